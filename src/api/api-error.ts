@@ -1,0 +1,24 @@
+/** A closed set of failure kinds; i18n/error-texts.ts maps them to the catalogue's texts. */
+export type ApiErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'aborted' | 'config';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly code: string | number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; code?: string | number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = details.status;
+    this.code = details.code;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,83 @@
+import { asString, isObject } from '../model/wire-values';
+import { ApiError } from './api-error';
+import { accessModeOf, type ConnectionConfig } from './connection-config';
+import type { HttpClient } from './http-client';
+import { type ListPage, readListPayload } from './list-payload';
+
+export interface ListConversationsQuery {
+  agentId: string;
+  runTypes: string[];
+  pageNo: number;
+  pageSize: number;
+}
+
+/** POST in Open mode, GET in inner mode (data doc, section 7). */
+export async function listConversations(
+  client: HttpClient,
+  config: ConnectionConfig,
+  query: ListConversationsQuery,
+): Promise<ListPage> {
+  const params = {
+    robot_id: query.agentId,
+    run_type: query.runTypes.join(','),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+  const payload =
+    accessModeOf(config) === 'open'
+      ? await client.request({ method: 'POST', path: 'chat/conversation/list', body: params })
+      : await client.request({ method: 'GET', path: 'chat/conversation/list', query: params });
+  return readListPayload(payload);
+}
+
+export interface CreateConversationInput {
+  agentId: string;
+  title: string;
+  runType: string;
+}
+
+export async function createConversation(
+  client: HttpClient,
+  input: CreateConversationInput,
+): Promise<string> {
+  const data = await client.request({
+    method: 'POST',
+    path: 'chat/conversation/create',
+    body: { robot_id: input.agentId, title: input.title, run_type: input.runType },
+  });
+  const id = isObject(data) ? asString(data.conversation_id) : asString(data);
+  if (!id) throw new ApiError('envelope', 'conversation id missing in answer');
+  return id;
+}
+
+export function renameConversation(
+  client: HttpClient,
+  conversationId: string,
+  title: string,
+): Promise<unknown> {
+  return client.request({
+    method: 'PUT',
+    path: 'chat/conversation',
+    body: { conversation_id: conversationId, title },
+  });
+}
+
+export function deleteConversation(client: HttpClient, conversationId: string): Promise<unknown> {
+  return client.request({
+    method: 'DELETE',
+    path: 'chat/conversation',
+    query: { conversation_id: conversationId },
+  });
+}
+
+export async function fetchCurrentSession(
+  client: HttpClient,
+  conversationId: string,
+): Promise<string | undefined> {
+  const data = await client.request({
+    method: 'GET',
+    path: 'chat/session/current',
+    query: { conversation_id: conversationId },
+  });
+  return isObject(data) ? asString(data.session_id) : asString(data);
+}

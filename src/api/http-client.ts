@@ -1,0 +1,119 @@
+import { ApiError } from './api-error';
+import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
+import { readEnvelope } from './read-envelope';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** Relative to the mode's base, without a leading slash: `chat/conversation/list`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  /** JSON call: resolves to the envelope's `data`; rejects with ApiError. */
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+  /** Streaming call: resolves to the 2xx response without reading its body; no request time-out. */
+  open(options: RequestOptions): Promise<Response>;
+}
+
+export interface HttpClientDependencies {
+  getConfig(): ConnectionConfig;
+  fetch: typeof fetch;
+}
+
+export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
+  async function send(options: RequestOptions, signal: AbortSignal | undefined): Promise<Response> {
+    const config = dependencies.getConfig();
+    const headers = await buildHeaders(config);
+    let response: Response;
+    try {
+      response = await dependencies.fetch(buildUrl(config, options), {
+        method: options.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+        credentials: 'omit',
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
+      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw await httpError(response);
+    return response;
+  }
+
+  return {
+    async request<T>(options: RequestOptions): Promise<T> {
+      const config = dependencies.getConfig();
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, config.requestTimeoutMs);
+      const forwardAbort = () => controller.abort();
+      options.signal?.addEventListener('abort', forwardAbort);
+      try {
+        const response = await send(options, controller.signal);
+        return (await readEnvelope(response)) as T;
+      } catch (error) {
+        if (timedOut) throw new ApiError('timeout', `request timed out after ${config.requestTimeoutMs} ms`);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', forwardAbort);
+      }
+    },
+    open(options) {
+      return send(options, options.signal);
+    },
+  };
+}
+
+export function buildUrl(config: ConnectionConfig, options: RequestOptions): string {
+  const base = config.baseUrl.replace(/\/+$/, '') + MODE_BASE_PATH[accessModeOf(config)];
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (config.env !== 'production') params.set('env', config.env);
+  const query = params.toString();
+  return `${base}/${options.path}${query ? `?${query}` : ''}`;
+}
+
+async function buildHeaders(config: ConnectionConfig): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+    'Workspace-Id': config.workspaceId,
+  };
+  if (accessModeOf(config) === 'open') {
+    headers['Access-Key'] = config.accessKey ?? '';
+    return headers;
+  }
+  const token = config.getToken ? await config.getToken() : config.token;
+  if (!token) throw new ApiError('config', 'missing access-key or token');
+  headers.Authorization = token;
+  return headers;
+}
+
+async function httpError(response: Response): Promise<ApiError> {
+  let message = `fetch fail: ${response.status}`;
+  let code: string | number | undefined;
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null) {
+      const envelope = body as { message?: unknown; code?: unknown };
+      if (typeof envelope.message === 'string' && envelope.message) message = envelope.message;
+      if (typeof envelope.code === 'string' || typeof envelope.code === 'number') code = envelope.code;
+    }
+  } catch {
+    // A body that is not JSON keeps the generic text (data doc, section 8).
+  }
+  return new ApiError('http', message, { status: response.status, code });
+}

@@ -1,0 +1,27 @@
+import { asNumber, isObject } from '../model/wire-values';
+
+export interface ListPage {
+  items: unknown[];
+  totalCount: number | undefined;
+  pageNumber: number | undefined;
+  totalPages: number | undefined;
+}
+
+/** Lists arrive as an array, or inside `data_list`, or inside `list` (wire-format.md). */
+export function readListPayload(payload: unknown): ListPage {
+  if (Array.isArray(payload)) {
+    return { items: payload, totalCount: payload.length, pageNumber: undefined, totalPages: undefined };
+  }
+  if (!isObject(payload)) return { items: [], totalCount: 0, pageNumber: undefined, totalPages: undefined };
+  const items = Array.isArray(payload.data_list)
+    ? payload.data_list
+    : Array.isArray(payload.list)
+      ? payload.list
+      : [];
+  return {
+    items,
+    totalCount: asNumber(payload.total_count) ?? asNumber(payload.total),
+    pageNumber: asNumber(payload.page_number),
+    totalPages: asNumber(payload.total_pages),
+  };
+}

@@ -1,0 +1,27 @@
+import { ApiError } from './api-error';
+
+/**
+ * Reads `{ code, message, data }` and returns `data`. A present non-zero `code`, or
+ * `success: false`, is an error even with a 2xx status (wire-format.md, "JSON answers").
+ */
+export async function readEnvelope(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('envelope', 'invalid JSON answer', { status: response.status });
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const envelope = body as { code?: unknown; success?: unknown; message?: unknown; data?: unknown };
+  const failedCode = envelope.code !== undefined && envelope.code !== null && Number(envelope.code) !== 0;
+  if (failedCode || envelope.success === false) {
+    const message =
+      typeof envelope.message === 'string' && envelope.message ? envelope.message : 'request failed';
+    const code =
+      typeof envelope.code === 'number' || typeof envelope.code === 'string' ? envelope.code : undefined;
+    throw new ApiError('envelope', message, { status: response.status, code });
+  }
+  return 'data' in envelope ? envelope.data : body;
+}

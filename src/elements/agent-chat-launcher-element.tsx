@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { launcherOpenAtom } from '../state/chat-store';
+import { LauncherElementView } from '../ui/launcher/LauncherElementView';
+import { fireChatEvent } from './chat-events';
+import { createElementClass, type ElementViewProps, storeOf } from './create-element-class';
+
+function LauncherHostView({ container, store, host }: ElementViewProps) {
+  const onOpenChange = useCallback(
+    (open: boolean) => fireChatEvent(host, open ? 'chat-open' : 'chat-close', undefined),
+    [host],
+  );
+  return <LauncherElementView container={container} store={store} onOpenChange={onOpenChange} />;
+}
+
+const LauncherBase = createElementClass(LauncherHostView);
+
+/** `<agent-chat-launcher>`: a round bubble at the bottom right that opens the chat in a panel. */
+export class AgentChatLauncherElementClass extends LauncherBase {
+  open(): void {
+    storeOf(this).set(launcherOpenAtom, true);
+  }
+
+  close(): void {
+    storeOf(this).set(launcherOpenAtom, false);
+  }
+
+  toggle(): void {
+    storeOf(this).set(launcherOpenAtom, (open) => !open);
+  }
+
+  get isOpen(): boolean {
+    return storeOf(this).get(launcherOpenAtom);
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  type ChatEnvironment,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type TokenProvider,
+} from '../api/connection-config';
+import {
+  type ChatConfig,
+  CONVERSATION_PAGE_SIZE,
+  FIRST_EVENT_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+} from '../state/chat-config';
+
+/** The public attributes, shared by both elements (docs/elements.md). */
+export const CHAT_ATTRIBUTES = [
+  'agent-id',
+  'workspace-id',
+  'access-key',
+  'token',
+  'base-url',
+  'env',
+  'run-type',
+  'readonly',
+  'chat-title',
+  'first-event-timeout',
+  'event-timeout',
+  'request-timeout',
+  'conversation-page-size',
+] as const;
+
+export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
+export type ChatAttributeValues = Partial<Record<ChatAttributeName, string | null>>;
+
+const ENVIRONMENTS: readonly ChatEnvironment[] = ['local', 'development', 'pre', 'production'];
+export const DEFAULT_RUN_TYPE = 'CHAT_CLIENT';
+
+export function parseEnvironment(value: string | null | undefined): ChatEnvironment {
+  const normalized = value?.trim().toLowerCase();
+  return ENVIRONMENTS.find((environment) => environment === normalized) ?? 'production';
+}
+
+/** A boolean attribute is on when present, unless it says "false" (so `el.readonly = false` works). */
+export function parseBooleanAttribute(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return value.trim().toLowerCase() !== 'false';
+}
+
+export function parsePositiveInteger(value: string | null | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? Math.floor(parsed) : fallback;
+}
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ?? '';
+}
+
+export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenProvider): ChatConfig {
+  return {
+    agentId: text(values['agent-id']),
+    workspaceId: text(values['workspace-id']),
+    accessKey: text(values['access-key']) || undefined,
+    token: text(values.token) || undefined,
+    getToken,
+    baseUrl: text(values['base-url']),
+    env: parseEnvironment(values.env),
+    runType: text(values['run-type']) || DEFAULT_RUN_TYPE,
+    readonly: parseBooleanAttribute(values.readonly),
+    chatTitle: text(values['chat-title']),
+    firstEventTimeoutMs: parsePositiveInteger(values['first-event-timeout'], FIRST_EVENT_TIMEOUT_MS),
+    idleTimeoutMs: parsePositiveInteger(values['event-timeout'], IDLE_TIMEOUT_MS),
+    requestTimeoutMs: parsePositiveInteger(values['request-timeout'], DEFAULT_REQUEST_TIMEOUT_MS),
+    conversationPageSize: parsePositiveInteger(values['conversation-page-size'], CONVERSATION_PAGE_SIZE),
+  };
+}

@@ -1,0 +1,19 @@
+import type { ChatErrorReport } from '../state/error-report';
+
+/** Every public event of the elements; fired bubbling and composed so host pages can listen anywhere. */
+export interface AgentChatEventMap {
+  /** A failure, reported under its module label (data doc, section 8). */
+  'chat-error': CustomEvent<ChatErrorReport>;
+  /** The launcher's panel opened. */
+  'chat-open': CustomEvent<undefined>;
+  /** The launcher's panel closed. */
+  'chat-close': CustomEvent<undefined>;
+}
+
+export function fireChatEvent<Name extends keyof AgentChatEventMap>(
+  target: EventTarget,
+  name: Name,
+  detail: AgentChatEventMap[Name]['detail'],
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

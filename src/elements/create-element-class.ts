@@ -1,0 +1,109 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import type { TokenProvider } from '../api/connection-config';
+import { sendMessageAtom } from '../state/actions/send-message';
+import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
+import { CHAT_ATTRIBUTES, type ChatAttributeValues, parseChatConfig } from './chat-attributes';
+import { fireChatEvent } from './chat-events';
+
+/** What r2wc hands our view components. */
+export interface ElementViewProps {
+  container: ShadowRoot;
+  store: ChatStore;
+  host: HTMLElement;
+}
+
+// r2wc keeps its props and render entry point behind these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback?(): void;
+  attributeChangedCallback?(name: string, previous: string | null, value: string | null): void;
+};
+
+/**
+ * Wraps r2wc's element so that: attributes are parsed by our own pure parser (r2wc ignores
+ * removed and empty attributes, which breaks boolean `readonly`); `getToken` is a plain
+ * property (r2wc's function type would look the name up on window); and the jotai store lives
+ * on the element, so moving the element in the DOM keeps its conversation.
+ */
+export function createElementClass(View: ComponentType<ElementViewProps>): new () => HTMLElement {
+  const Base = r2wc(View, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
+
+  class AgentChatBaseElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...CHAT_ATTRIBUTES];
+    }
+
+    #getToken: TokenProvider | undefined;
+    readonly #store: ChatStore;
+
+    constructor() {
+      super();
+      this.#store = createChatStore({
+        reportError: (report) => fireChatEvent(this, 'chat-error', report),
+      });
+      this[PROPS].store = this.#store;
+      this[PROPS].host = this;
+    }
+
+    get getToken(): TokenProvider | undefined {
+      return this.#getToken;
+    }
+
+    set getToken(provider: TokenProvider | undefined) {
+      this.#getToken = typeof provider === 'function' ? provider : undefined;
+      this.#syncConfig();
+    }
+
+    /** Sends a message as if the visitor typed it; resolves to false when nothing was sent. */
+    sendMessage(text: string): Promise<boolean> {
+      return this.#store.set(sendMessageAtom, { content: String(text) });
+    }
+
+    override connectedCallback(): void {
+      this.#syncConfig();
+      super.connectedCallback?.();
+    }
+
+    override attributeChangedCallback(): void {
+      this.#syncConfig();
+    }
+
+    #syncConfig(): void {
+      const values: ChatAttributeValues = {};
+      for (const name of CHAT_ATTRIBUTES) values[name] = this.getAttribute(name);
+      this.#store.set(configAtom, parseChatConfig(values, this.#getToken));
+      if (this.isConnected) this[RENDER]();
+    }
+  }
+
+  for (const name of CHAT_ATTRIBUTES) defineAttributeProperty(AgentChatBaseElement.prototype, name);
+  return AgentChatBaseElement;
+}
+
+/** `agent-id` ↔ `agentId`: properties reflect to attributes, so both ways of configuring agree. */
+function defineAttributeProperty(prototype: object, attribute: string): void {
+  const property = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  Object.defineProperty(prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement) {
+      if (attribute === 'readonly')
+        return this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false';
+      return this.getAttribute(attribute) ?? undefined;
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === null || value === undefined || value === false) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, value === true ? '' : String(value));
+    },
+  });
+}
+
+/** The store an element created for itself (for element methods such as the launcher's open()). */
+export function storeOf(element: HTMLElement): ChatStore {
+  return (element as R2wcInternals)[PROPS].store as ChatStore;
+}

@@ -1,0 +1,44 @@
+import type { AgentChatGlobal } from './global-api';
+import type { AgentChatElement, AgentChatLauncherElement } from './public-types';
+
+/** Attributes as written in JSX (React 19 passes unknown attributes of custom elements through). */
+interface AgentChatJsxAttributes {
+  'agent-id'?: string;
+  'workspace-id'?: string;
+  'access-key'?: string;
+  token?: string;
+  'base-url'?: string;
+  env?: 'local' | 'development' | 'pre' | 'production';
+  'run-type'?: string;
+  readonly?: boolean | '' | 'true' | 'false';
+  'chat-title'?: string;
+  'first-event-timeout'?: string | number;
+  'event-timeout'?: string | number;
+  'request-timeout'?: string | number;
+  'conversation-page-size'?: string | number;
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: unknown;
+  hidden?: boolean;
+}
+
+/** Typings for host pages: `document.querySelector('agent-chat')` is typed, and so is window.AgentChat. */
+declare global {
+  interface HTMLElementTagNameMap {
+    'agent-chat': AgentChatElement;
+    'agent-chat-launcher': AgentChatLauncherElement;
+  }
+  interface Window {
+    AgentChat?: AgentChatGlobal;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'agent-chat': AgentChatJsxAttributes & { ref?: unknown };
+      'agent-chat-launcher': AgentChatJsxAttributes & { ref?: unknown };
+    }
+  }
+}

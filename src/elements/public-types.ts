@@ -1,0 +1,70 @@
+import type { ChatEnvironment, TokenProvider } from '../api/connection-config';
+import type { AgentChatEventMap } from './chat-events';
+
+/** Properties of both elements; each mirrors the attribute of the same name in kebab-case. */
+export interface AgentChatProperties {
+  agentId: string | undefined;
+  workspaceId: string | undefined;
+  /** Open API mode credential. Sent only in the `Access-Key` header. */
+  accessKey: string;
+  /** Inner mode credential. Sent only in the `Authorization` header. */
+  token: string | undefined;
+  /** Inner mode: called before each request for a fresh token (expiring tokens). Property only. */
+  getToken: TokenProvider | undefined;
+  baseUrl: string | undefined;
+  env: ChatEnvironment | undefined;
+  runType: string | undefined;
+  readonly: boolean;
+  chatTitle: string | undefined;
+  firstEventTimeout: string | undefined;
+  eventTimeout: string | undefined;
+  requestTimeout: string | undefined;
+  conversationPageSize: string | undefined;
+}
+
+type EventListenerFor<Name extends keyof AgentChatEventMap> = (
+  this: HTMLElement,
+  event: AgentChatEventMap[Name],
+) => unknown;
+
+export interface AgentChatEventTarget {
+  addEventListener<Name extends keyof AgentChatEventMap>(
+    type: Name,
+    listener: EventListenerFor<Name>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<Name extends keyof AgentChatEventMap>(
+    type: Name,
+    listener: EventListenerFor<Name>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+export interface AgentChatMethods {
+  /** Sends a message as if the visitor typed it (a new conversation is created when needed). */
+  sendMessage(text: string): Promise<boolean>;
+}
+
+export type AgentChatElement = HTMLElement & AgentChatProperties & AgentChatMethods & AgentChatEventTarget;
+
+export type AgentChatLauncherElement = AgentChatElement & {
+  /** Opens the floating chat panel. */
+  open(): void;
+  /** Closes the panel; focus returns to the bubble. */
+  close(): void;
+  toggle(): void;
+  readonly isOpen: boolean;
+};
+
+/** Options accepted by `AgentChat.configure(element, options)`: the properties, camelCase. */
+export type AgentChatOptions = Partial<AgentChatProperties>;

@@ -1,0 +1,18 @@
+import { AgentChatElementClass } from './elements/agent-chat-element';
+import { AgentChatLauncherElementClass } from './elements/agent-chat-launcher-element';
+import { createGlobalApi } from './elements/global-api';
+import type {} from './elements/host-page-types';
+
+// Loading the bundle twice must not throw: the first registration wins, the second is a no-op.
+if (!customElements.get('agent-chat')) customElements.define('agent-chat', AgentChatElementClass);
+if (!customElements.get('agent-chat-launcher')) {
+  customElements.define('agent-chat-launcher', AgentChatLauncherElementClass);
+}
+if (!window.AgentChat) {
+  Object.defineProperty(window, 'AgentChat', {
+    value: createGlobalApi(__AGENT_CHAT_VERSION__),
+    configurable: true,
+    enumerable: false,
+    writable: false,
+  });
+}

@@ -1,0 +1,45 @@
+import { asArray, asString, asStringList, asText, isObject, type JsonObject } from './wire-values';
+
+export interface AgentRule {
+  welcome: string;
+  questionGuide: string[];
+  isShowThink: boolean;
+  notShowFunctionCall: boolean;
+  freeModel: boolean;
+}
+
+export interface AgentProfile {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  developer: string;
+  workspaceName: string;
+  rule: AgentRule;
+}
+
+/** Agent detail payload → profile (wire-format.md, "Agent detail"). */
+export function agentFromDetail(agentId: string, payload: unknown): AgentProfile {
+  const detail = isObject(payload) ? payload : {};
+  const application = isObject(detail.application) ? detail.application : {};
+  const config = isObject(detail.config) ? detail.config : {};
+  const rule: JsonObject = isObject(config.rule) ? config.rule : {};
+  return {
+    id: asString(application.flowId) ?? agentId,
+    name: asText(application.name),
+    description: asText(application.description),
+    icon: asText(application.icon),
+    color: asText(application.color),
+    developer: asText(detail.developer),
+    workspaceName: asText(detail.workspace_name),
+    rule: {
+      welcome: asText(rule.welcome),
+      questionGuide: asStringList(asArray(rule.question_guide)),
+      // is_show_think defaults to showing: an agent that thinks should not hide it silently.
+      isShowThink: rule.is_show_think !== false,
+      notShowFunctionCall: rule.not_show_function_call === true,
+      freeModel: rule.free_model === true,
+    },
+  };
+}

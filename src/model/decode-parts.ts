@@ -1,0 +1,39 @@
+import type { KnowledgeHit, SkillForm, SkillMetaData } from './message';
+import { asArray, asString, asText, isObject, type JsonObject } from './wire-values';
+
+/** Decoders for message parts shared by the stream and history records. */
+
+export function decodeMetaData(value: JsonObject): SkillMetaData {
+  return {
+    title: asString(value.title),
+    toolName: asString(value.tool_name),
+    avatar: asString(value.avatar),
+    color: asString(value.color),
+  };
+}
+
+export function decodeKnowledge(list: unknown[]): KnowledgeHit[] {
+  return list.filter(isObject).map((hit) => ({
+    datastoreId: asText(hit.datastore_id),
+    datastoreName: asText(hit.datastore_name),
+    fileName: asText(hit.file_name),
+    fileId: asText(hit.file_id),
+    mimetype: asString(hit.mimetype),
+    chunkId: asText(hit.chunk_id),
+    content: asText(hit.content),
+  }));
+}
+
+/** formConfig may be the field list or an object holding it in `fields` (tolerated variant). */
+export function decodeForm(value: JsonObject): SkillForm {
+  const config = value.formConfig;
+  const fields = isObject(config) ? asArray(config.fields) : asArray(config);
+  return {
+    flowId: asText(value.flowId),
+    recordId: asText(value.recordId),
+    formWelcome: asString(value.formWelcome),
+    isSubmit: value.isSubmit === true,
+    formConfig: fields,
+    formData: isObject(value.formData) ? value.formData : undefined,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Coalesces many calls into one per animation frame: streamed tokens arrive far faster than the
+ * screen refreshes, and re-rendering per token is what makes other widgets freeze on long answers.
+ */
+export interface FrameBatcher {
+  schedule(): void;
+  flushNow(): void;
+  cancel(): void;
+}
+
+export function createFrameBatcher(flush: () => void): FrameBatcher {
+  let handle: number | undefined;
+  const hasFrames = typeof requestAnimationFrame === 'function';
+  const run = () => {
+    handle = undefined;
+    flush();
+  };
+  return {
+    schedule() {
+      if (handle !== undefined) return;
+      handle = hasFrames ? requestAnimationFrame(run) : (setTimeout(run, 16) as unknown as number);
+    },
+    flushNow() {
+      this.cancel();
+      flush();
+    },
+    cancel() {
+      if (handle === undefined) return;
+      if (hasFrames) cancelAnimationFrame(handle);
+      else clearTimeout(handle);
+      handle = undefined;
+    },
+  };
+}

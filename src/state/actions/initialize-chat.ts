@@ -1,0 +1,41 @@
+import { atom } from 'jotai';
+import { isConfigComplete } from '../chat-config';
+import {
+  agentAtom,
+  agentStatusAtom,
+  conversationsAtom,
+  conversationsStatusAtom,
+  currentConversationIdAtom,
+  messagesAtom,
+} from '../chat-store';
+import { requireServices } from '../services';
+import { refreshConversationsAtom, selectConversationAtom } from './conversations';
+import { loadAgentAtom } from './load-agent';
+import { stopGenerationAtom } from './stop-generation';
+
+/**
+ * (Re)starts the chat for the current connection settings: agent detail and conversation list
+ * in parallel, then the first conversation's history. A new conversation is only created when
+ * the visitor sends, so merely looking at an empty chat leaves nothing behind on the server.
+ */
+export const initializeChatAtom = atom(null, async (get, set) => {
+  const services = requireServices(get);
+  set(stopGenerationAtom);
+  // Keep the avatar of the same agent on screen while it reloads (the launcher shows it first).
+  if (get(agentAtom)?.id !== services.getConfig().agentId) set(agentAtom, null);
+  set(agentStatusAtom, 'idle');
+  set(conversationsAtom, []);
+  set(conversationsStatusAtom, 'idle');
+  set(currentConversationIdAtom, null);
+  set(messagesAtom, []);
+  if (!isConfigComplete(services.getConfig())) return;
+  const agentLoad = set(loadAgentAtom);
+  try {
+    const conversations = await set(refreshConversationsAtom);
+    const first = conversations[0];
+    if (first && get(currentConversationIdAtom) === null) await set(selectConversationAtom, first.id);
+  } catch {
+    // Already reported under 'conversation'; the welcome screen stays usable.
+  }
+  await agentLoad;
+});

@@ -1,0 +1,134 @@
+import { atom, type Setter } from 'jotai';
+import { openChatMessages } from '../../api/message-api';
+import { errorText } from '../../i18n/error-texts';
+import { texts } from '../../i18n/texts';
+import {
+  type AssistantMessage,
+  createPendingAssistantMessage,
+  messageId,
+  type UserMessage,
+} from '../../model/message';
+import { toSendPayload } from '../../model/to-send-payload';
+import { createFrameBatcher } from '../../platform/frame-batcher';
+import { createLocalId } from '../../platform/ids';
+import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-assistant-message';
+import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
+import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
+import { draftAtom, focusRequestAtom, generatingAtom, messagesAtom } from '../chat-store';
+import { reportFailure, requireServices } from '../services';
+import { ensureConversationAtom } from './conversations';
+import { activeStreamAtom } from './stop-generation';
+
+export interface SendRequest {
+  content: string;
+  action?: 'regenerate';
+}
+
+/**
+ * Sends the visitor's message and streams the answer into the message list. Resolves to false
+ * when nothing was sent. Stream tokens are folded immediately but rendered at most once a frame.
+ */
+export const sendMessageAtom = atom(null, async (get, set, request: SendRequest): Promise<boolean> => {
+  const services = requireServices(get);
+  const content = request.content.trim();
+  if (!content) return false;
+  if (get(generatingAtom)) {
+    // Data doc section 4: only one message may be in flight.
+    reportFailure(services, 'message', new Error(texts.previousNotFinished));
+    return false;
+  }
+  set(generatingAtom, true);
+  // Created after the conversation exists: creating one stops whatever stream was running.
+  let controller: AbortController | undefined;
+  try {
+    let conversationId: string;
+    try {
+      conversationId = await set(ensureConversationAtom);
+    } catch {
+      restoreDraft(set, content);
+      return false;
+    }
+    controller = new AbortController();
+    set(activeStreamAtom, controller);
+    const config = services.getConfig();
+    const localId = createLocalId();
+    const now = services.ports.clock.now();
+    const user: UserMessage = { role: 'USER', id: messageId('USER', localId), content, createTime: now };
+    let assistant: AssistantMessage = createPendingAssistantMessage(localId, now);
+    set(messagesAtom, (messages) => [...messages, user, assistant]);
+    set(draftAtom, '');
+    const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));
+    const batcher = createFrameBatcher(publish);
+    let invalidReported = false;
+    const end = await runChatStream({
+      connect: (signal) =>
+        openChatMessages(
+          services.client,
+          toSendPayload({ content, conversationId, agentId: config.agentId, action: request.action }),
+          signal,
+        ),
+      clock: services.ports.clock,
+      firstEventTimeoutMs: config.firstEventTimeoutMs,
+      idleTimeoutMs: config.idleTimeoutMs,
+      signal: controller.signal,
+      onEvent: (event) => {
+        assistant = reduceAssistantMessage(assistant, event);
+        batcher.schedule();
+      },
+      onInvalid: (reason) => {
+        // wire-format.md: skipped, reported once per answer, never fatal.
+        if (invalidReported) return;
+        invalidReported = true;
+        reportFailure(services, 'message', new Error(`invalid stream event skipped: ${reason}`));
+      },
+    });
+    batcher.cancel();
+    const outcome = outcomeOf(end);
+    assistant = finishAssistantMessage(assistant, outcome);
+    publish();
+    if (outcome.kind === 'failed') {
+      reportFailure(services, 'message', end.kind === 'error' ? end.error : new Error(outcome.errorMessage), {
+        message: outcome.errorMessage,
+        assistantMessageId: assistant.id,
+        userMessageId: user.id,
+      });
+      // Nothing reached the visitor: give the words back so a retry is one keystroke.
+      if (!sawAnyEvent(end)) restoreDraft(set, content);
+    }
+    return true;
+  } finally {
+    if (controller && get(activeStreamAtom) === controller) set(activeStreamAtom, null);
+    set(generatingAtom, false);
+  }
+});
+
+function outcomeOf(end: ChatStreamEnd): StreamOutcome {
+  switch (end.kind) {
+    case 'result':
+      return { kind: 'completed' };
+    case 'closed':
+      // wire-format.md: a body closing without RESULT keeps what was shown, unless nothing came.
+      return end.sawEvent ? { kind: 'completed' } : { kind: 'failed', errorMessage: texts.noAnswer };
+    case 'aborted':
+      return { kind: 'aborted' };
+    case 'timeout':
+      return { kind: 'failed', errorMessage: texts.answerTimeout };
+    case 'error':
+      return { kind: 'failed', errorMessage: end.sawEvent ? texts.streamInterrupted : errorText(end.error) };
+    default:
+      return end satisfies never;
+  }
+}
+
+function sawAnyEvent(end: ChatStreamEnd): boolean {
+  return 'sawEvent' in end ? end.sawEvent : end.kind === 'result';
+}
+
+function replaceMessage<T extends { id: string }>(messages: T[], replacement: T): T[] {
+  return messages.map((message) => (message.id === replacement.id ? replacement : message));
+}
+
+function restoreDraft(set: Setter, content: string): void {
+  set(draftAtom, (draft) => (draft.trim() ? draft : content));
+  set(focusRequestAtom, (count) => count + 1);
+}

@@ -1,0 +1,41 @@
+import type { ConnectionConfig } from '../api/connection-config';
+
+/** Everything an element's attributes and properties configure (docs/elements.md). */
+export interface ChatConfig extends ConnectionConfig {
+  runType: string;
+  readonly: boolean;
+  chatTitle: string;
+  /** Data doc section 9: 120 s to the first stream event. */
+  firstEventTimeoutMs: number;
+  /** Data doc section 9: 300 s between stream events. */
+  idleTimeoutMs: number;
+  /** Data doc section 9: the client asks for 60 conversations. */
+  conversationPageSize: number;
+}
+
+export const FIRST_EVENT_TIMEOUT_MS = 120_000;
+export const IDLE_TIMEOUT_MS = 300_000;
+export const CONVERSATION_PAGE_SIZE = 60;
+/** Data doc section 9: history page size 20. */
+export const HISTORY_PAGE_SIZE = 20;
+
+export function isConfigComplete(config: ChatConfig): boolean {
+  return Boolean(
+    config.agentId && config.workspaceId && (config.accessKey || config.token || config.getToken),
+  );
+}
+
+/** The settings that require reloading agent and conversations when they change. */
+export function connectionKey(config: ChatConfig): string {
+  return JSON.stringify([
+    config.agentId,
+    config.workspaceId,
+    config.accessKey ?? '',
+    config.token ?? '',
+    Boolean(config.getToken),
+    config.baseUrl,
+    config.env,
+    config.runType,
+    config.conversationPageSize,
+  ]);
+}

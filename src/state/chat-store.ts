@@ -1,0 +1,90 @@
+import { atom, createStore } from 'jotai';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/connection-config';
+import { createHttpClient, type HttpClient } from '../api/http-client';
+import type { AgentProfile } from '../model/agent';
+import type { Conversation } from '../model/conversation';
+import type { ChatMessage } from '../model/message';
+import { type Clock, systemClock } from '../platform/clock';
+import {
+  type ChatConfig,
+  CONVERSATION_PAGE_SIZE,
+  FIRST_EVENT_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+} from './chat-config';
+import type { ErrorReporter } from './error-report';
+
+/** Side-effect ports, injected per store so tests and two elements on one page never share them. */
+export interface ChatPorts {
+  fetch: typeof fetch;
+  clock: Clock;
+  reportError: ErrorReporter;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ChatServices {
+  ports: ChatPorts;
+  client: HttpClient;
+  getConfig(): ChatConfig;
+}
+
+export const servicesAtom = atom<ChatServices | null>(null);
+export const configAtom = atom<ChatConfig | null>(null);
+
+export const agentAtom = atom<AgentProfile | null>(null);
+export const agentStatusAtom = atom<LoadStatus>('idle');
+
+export const conversationsAtom = atom<Conversation[]>([]);
+export const conversationsStatusAtom = atom<LoadStatus>('idle');
+export const currentConversationIdAtom = atom<string | null>(null);
+
+export const messagesAtom = atom<ChatMessage[]>([]);
+export const historyStatusAtom = atom<LoadStatus>('idle');
+export const historyHasMoreAtom = atom(false);
+export const historyPageAtom = atom(0);
+
+export const generatingAtom = atom(false);
+/** The composer's text lives in state so a failed send can put the visitor's words back. */
+export const draftAtom = atom('');
+/** Bumped to ask the composer to take focus (after new conversation, after restoring a draft). */
+export const focusRequestAtom = atom(0);
+
+export type ChatStore = ReturnType<typeof createStore>;
+
+/** An unconfigured chat: nothing loads until agent-id, workspace-id and a credential are set. */
+export const EMPTY_CHAT_CONFIG: ChatConfig = {
+  agentId: '',
+  workspaceId: '',
+  baseUrl: '',
+  env: 'production',
+  runType: 'CHAT_CLIENT',
+  readonly: false,
+  chatTitle: '',
+  firstEventTimeoutMs: FIRST_EVENT_TIMEOUT_MS,
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
+  requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  conversationPageSize: CONVERSATION_PAGE_SIZE,
+};
+
+export function createChatStore(
+  ports: Partial<ChatPorts> = {},
+  initialConfig = EMPTY_CHAT_CONFIG,
+): ChatStore {
+  const store = createStore();
+  const fullPorts: ChatPorts = {
+    fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    clock: ports.clock ?? systemClock,
+    reportError: ports.reportError ?? (() => undefined),
+  };
+  store.set(configAtom, initialConfig);
+  const getConfig = () => store.get(configAtom) ?? initialConfig;
+  store.set(servicesAtom, {
+    ports: fullPorts,
+    client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
+    getConfig,
+  });
+  return store;
+}
+
+/** Whether the launcher's floating panel is open (only the launcher element uses it). */
+export const launcherOpenAtom = atom(false);

@@ -1,0 +1,28 @@
+import type { Getter } from 'jotai';
+import { errorText } from '../i18n/error-texts';
+import { type ChatServices, servicesAtom } from './chat-store';
+import type { ChatErrorReport, ErrorModule } from './error-report';
+
+export function requireServices(get: Getter): ChatServices {
+  const services = get(servicesAtom);
+  if (!services) throw new Error('chat store used before createChatStore');
+  return services;
+}
+
+/** Reports a failure under its module label through the element's one error hook. */
+export function reportFailure(
+  services: ChatServices,
+  module: ErrorModule,
+  error: unknown,
+  extra: Partial<ChatErrorReport> = {},
+): void {
+  const details =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown; status?: unknown }) : {};
+  services.ports.reportError({
+    module,
+    message: errorText(error),
+    code: typeof details.code === 'string' || typeof details.code === 'number' ? details.code : undefined,
+    status: typeof details.status === 'number' ? details.status : undefined,
+    ...extra,
+  });
+}

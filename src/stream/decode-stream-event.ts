@@ -1,0 +1,114 @@
+import { decodeForm, decodeKnowledge, decodeMetaData } from '../model/decode-parts';
+import type { FlowMessage } from '../model/message';
+import { asNumber, asString, asStringList, asText, isObject, type JsonObject } from '../model/wire-values';
+import type { ChatStreamEvent, FunctionStatus } from './stream-events';
+
+export interface RawSseMessage {
+  event?: string | undefined;
+  data: string;
+}
+
+export type DecodeResult = { ok: true; event: ChatStreamEvent } | { ok: false; reason: string };
+
+const FUNCTION_STATUSES: readonly FunctionStatus[] = ['STARTED', 'RUNNING', 'SUCCEEDED', 'FAILED'];
+
+/** Turns one SSE message into a typed event. The JSON `type` wins over the SSE `event:` field. */
+export function decodeStreamEvent(raw: RawSseMessage): DecodeResult {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw.data);
+  } catch {
+    return { ok: false, reason: 'data is not JSON' };
+  }
+  if (!isObject(payload)) return { ok: false, reason: 'data is not a JSON object' };
+  const kind = asString(payload.type) ?? raw.event;
+  switch (kind) {
+    case 'TEXT':
+    case 'LLMSensitiveOutput':
+      return { ok: true, event: { type: kind, content: asText(payload.content) } };
+    case 'THINKING':
+      return { ok: true, event: decodeThinking(payload) };
+    case 'FUNCTION':
+      return decodeFunction(payload);
+    case 'RELATED_QUESTIONS':
+      return { ok: true, event: { type: kind, content: asStringList(payload.content) } };
+    case 'TASK':
+      return decodeTask(payload);
+    case 'SUGGESTED_PLUGIN':
+      return { ok: true, event: { type: kind, content: payload.content } };
+    case 'CHAT_RECORD':
+      return decodeChatRecord(payload);
+    case 'RESULT':
+      return { ok: true, event: decodeResult(payload) };
+    default:
+      return { ok: false, reason: `unknown event type ${String(kind)}` };
+  }
+}
+
+function decodeThinking(payload: JsonObject): ChatStreamEvent {
+  const status = asString(payload.status);
+  const known = status === 'PENDING' || status === 'SUCCEEDED' || status === 'FAILED' ? status : undefined;
+  return known
+    ? { type: 'THINKING', content: asText(payload.content), status: known }
+    : { type: 'THINKING', content: asText(payload.content) };
+}
+
+function decodeFunction(payload: JsonObject): DecodeResult {
+  const id = asString(payload.id);
+  const status = FUNCTION_STATUSES.find((candidate) => candidate === payload.status);
+  if (!id || !status) return { ok: false, reason: 'FUNCTION without id or known status' };
+  return {
+    ok: true,
+    event: {
+      type: 'FUNCTION',
+      id,
+      status,
+      toolType: asText(payload.tool_type),
+      functionCode: asString(payload.function_code),
+      metaData: isObject(payload.metaData) ? decodeMetaData(payload.metaData) : undefined,
+      flowMsg: Array.isArray(payload.flowMsg) ? decodeFlowMessages(payload.flowMsg) : undefined,
+      output: payload.output,
+      form: isObject(payload.form) ? decodeForm(payload.form) : undefined,
+      knowledge: Array.isArray(payload.knowledge) ? decodeKnowledge(payload.knowledge) : undefined,
+    },
+  };
+}
+
+function decodeFlowMessages(list: unknown[]): FlowMessage[] {
+  return list.flatMap((item) => {
+    if (typeof item === 'string') return [{ message: item }];
+    if (!isObject(item)) return [];
+    return [{ message: asText(item.message), type: asString(item.type) }];
+  });
+}
+
+function decodeTask(payload: JsonObject): DecodeResult {
+  const task = payload.task;
+  if (!isObject(task)) return { ok: false, reason: 'TASK without task' };
+  const timestamp = asNumber(task.timestamp) ?? asString(task.timestamp);
+  return {
+    ok: true,
+    event: {
+      type: 'TASK',
+      task: { id: asText(task.id), title: asText(task.title), status: asText(task.status), timestamp },
+    },
+  };
+}
+
+function decodeChatRecord(payload: JsonObject): DecodeResult {
+  const recordId = asString(payload.record_id);
+  if (!recordId) return { ok: false, reason: 'CHAT_RECORD without record_id' };
+  return {
+    ok: true,
+    event: { type: 'CHAT_RECORD', recordId, userRecordId: asString(payload.user_record_id) },
+  };
+}
+
+function decodeResult(payload: JsonObject): ChatStreamEvent {
+  return {
+    type: 'RESULT',
+    status: payload.status === 'FAILED' ? 'FAILED' : 'SUCCEEDED',
+    message: asString(payload.message) || undefined,
+    finishReason: asString(payload.finish_reason),
+  };
+}

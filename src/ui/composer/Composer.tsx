@@ -1,0 +1,89 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { texts } from '../../i18n/texts';
+import { sendMessageAtom } from '../../state/actions/send-message';
+import { stopGenerationAtom } from '../../state/actions/stop-generation';
+import { draftAtom, focusRequestAtom, generatingAtom } from '../../state/chat-store';
+import { SendIcon, StopIcon } from '../primitives/icons';
+
+/** Screens doc section 9: the textarea grows from 1 to 6 rows. */
+const MAX_ROWS = 6;
+const LINE_HEIGHT_PX = 22;
+
+export function Composer({ disabled }: { disabled: boolean }) {
+  const [draft, setDraft] = useAtom(draftAtom);
+  const generating = useAtomValue(generatingAtom);
+  const focusRequest = useAtomValue(focusRequestAtom);
+  const send = useSetAtom(sendMessageAtom);
+  const stop = useSetAtom(stopGenerationAtom);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const canSend = !disabled && !generating && draft.trim() !== '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the DOM.
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, MAX_ROWS * LINE_HEIGHT_PX + 4)}px`;
+  }, [draft]);
+
+  useEffect(() => {
+    if (focusRequest > 0) textarea.current?.focus();
+  }, [focusRequest]);
+
+  const submit = () => {
+    if (canSend) void send({ content: draft });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter') return;
+    // IME composition, Shift (newline) and modifier keys never send (screens doc, section 5).
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div className="px-4 pb-4 pt-2" data-part="composer">
+      <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+        <textarea
+          ref={textarea}
+          className="flex-1 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
+          rows={1}
+          value={draft}
+          placeholder={texts.inputPlaceholder}
+          aria-label={texts.inputPlaceholder}
+          disabled={disabled}
+          data-part="composer-input"
+          onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
+          onKeyDown={onKeyDown}
+        />
+        {generating ? (
+          <button
+            type="button"
+            className="shrink-0 w-9 h-9 rounded-full bg-gray-900 text-white flex items-center justify-center hover:bg-gray-700"
+            aria-label={texts.stop}
+            title={texts.stop}
+            data-part="stop-button"
+            onClick={() => stop()}
+          >
+            <StopIcon />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="shrink-0 w-9 h-9 rounded-full bg-brand-600 text-white flex items-center justify-center hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed"
+            aria-label={texts.send}
+            title={texts.send}
+            disabled={!canSend}
+            data-part="send-button"
+            onClick={submit}
+          >
+            <SendIcon className="w-4 h-4" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

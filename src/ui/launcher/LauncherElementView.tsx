@@ -1,0 +1,109 @@
+import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { texts } from '../../i18n/texts';
+import {
+  agentAtom,
+  type ChatStore,
+  configAtom,
+  focusRequestAtom,
+  launcherOpenAtom,
+} from '../../state/chat-store';
+import { AgentAvatar } from '../primitives/AgentAvatar';
+import { ChatIcon, CloseIcon } from '../primitives/icons';
+import { ChatLayout } from '../shell/ChatLayout';
+import { useAgentPreload, useChatInitialization, useWidgetStyles } from '../shell/use-chat-lifecycle';
+
+export interface LauncherViewProps {
+  container: ShadowRoot;
+  store: ChatStore;
+  onOpenChange(open: boolean): void;
+}
+
+/** The chat inside the panel is mounted on first open, then kept so a running answer survives closing. */
+function PanelChat({ onClose }: { onClose(): void }) {
+  useChatInitialization();
+  return <ChatLayout onClose={onClose} />;
+}
+
+function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
+  useAgentPreload();
+  const [open, setOpen] = useAtom(launcherOpenAtom);
+  const [everOpened, setEverOpened] = useState(false);
+  const agent = useAtomValue(agentAtom);
+  const config = useAtomValue(configAtom);
+  const requestFocus = useSetAtom(focusRequestAtom);
+  const bubble = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  const name = config?.chatTitle || agent?.name || '';
+
+  useEffect(() => {
+    if (wasOpen.current === open) return;
+    wasOpen.current = open;
+    onOpenChange(open);
+    if (open) {
+      setEverOpened(true);
+      requestFocus((count) => count + 1);
+    } else {
+      bubble.current?.focus();
+    }
+  }, [open, onOpenChange, requestFocus]);
+
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !open) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+    };
+    element.addEventListener('keydown', closeOnEscape);
+    return () => element.removeEventListener('keydown', closeOnEscape);
+  }, [open, setOpen]);
+
+  return (
+    <div ref={root} data-part="root" data-open={open ? 'true' : 'false'}>
+      {everOpened || open ? (
+        <div
+          role="dialog"
+          aria-modal="false"
+          aria-label={name || texts.openChat}
+          data-part="launcher-panel"
+          hidden={!open}
+          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+        >
+          <PanelChat onClose={() => setOpen(false)} />
+        </div>
+      ) : null}
+      <button
+        ref={bubble}
+        type="button"
+        className={`${open ? 'hidden sm:flex' : 'flex'} fixed z-[2147483647] bottom-5 right-5 w-14 h-14 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100`}
+        aria-label={open ? texts.closeChat : texts.openChat}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        title={name}
+        data-part="launcher-button"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? (
+          <CloseIcon className="w-6 h-6" />
+        ) : agent?.icon ? (
+          <AgentAvatar name={agent.name} icon={agent.icon} color={agent.color} size="lg" />
+        ) : (
+          <ChatIcon className="w-7 h-7" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+/** What `<agent-chat-launcher>` renders into its shadow root. */
+export function LauncherElementView({ container, store, onOpenChange }: LauncherViewProps) {
+  useWidgetStyles(container);
+  return (
+    <Provider store={store}>
+      <Launcher onOpenChange={onOpenChange} />
+    </Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { texts } from '../../i18n/texts';
+import type { AgentProfile } from '../../model/agent';
+import type { ChatMessage } from '../../model/message';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { AssistantMessageView } from '../message/AssistantMessageView';
+import { UserMessageView } from '../message/UserMessageView';
+import { ArrowDownIcon } from '../primitives/icons';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  agent: AgentProfile | null;
+}
+
+export function MessageList({ messages, agent }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { atBottom, scrollToBottom } = useStickToBottom(scroller, messages);
+  return (
+    <div className="relative flex-1 min-h-0">
+      <div
+        ref={scroller}
+        className="h-full overflow-y-auto"
+        data-part="message-list"
+        role="log"
+        aria-live="polite"
+      >
+        <div className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
+          {messages.map((message) =>
+            message.role === 'USER' ? (
+              <UserMessageView key={message.id} message={message} />
+            ) : (
+              <AssistantMessageView key={message.id} message={message} agent={agent} />
+            ),
+          )}
+        </div>
+      </div>
+      {atBottom ? null : (
+        <button
+          type="button"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 w-8 h-8 rounded-full bg-white border border-gray-200 shadow flex items-center justify-center text-gray-600 hover:text-brand-600"
+          title={texts.backToBottom}
+          aria-label={texts.backToBottom}
+          data-part="back-to-bottom"
+          onClick={scrollToBottom}
+        >
+          <ArrowDownIcon className="w-4 h-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { Markdown } from '../../content';
+import { texts } from '../../i18n/texts';
+import type { AgentProfile } from '../../model/agent';
+import type { AssistantMessage } from '../../model/message';
+import { AgentAvatar } from '../primitives/AgentAvatar';
+import { ErrorBox } from './ErrorBox';
+import { SkillCards } from './SkillCards';
+import { ThinkBlock } from './ThinkBlock';
+import { TypingLoader } from './TypingLoader';
+
+interface AssistantMessageViewProps {
+  message: AssistantMessage;
+  agent: AgentProfile | null;
+}
+
+export const AssistantMessageView = memo(function AssistantMessageView({
+  message,
+  agent,
+}: AssistantMessageViewProps) {
+  const finished = !message.isStreaming;
+  const showThink = message.think && (agent?.rule.isShowThink ?? true);
+  const showSkills = !(agent?.rule.notShowFunctionCall ?? false);
+  return (
+    <div
+      className="flex gap-3"
+      data-part="assistant-message"
+      data-message-id={message.id}
+      data-streaming={message.isStreaming ? 'true' : 'false'}
+      data-success={message.success ? 'true' : 'false'}
+    >
+      <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
+      <div className="min-w-0 flex-1 pt-0.5">
+        {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
+        {showSkills ? <SkillCards skills={message.skills} /> : null}
+        {message.isFetching ? <TypingLoader /> : null}
+        {message.content ? (
+          <div data-part="answer-content">
+            <Markdown source={message.content} />
+          </div>
+        ) : null}
+        {finished && !message.success ? <ErrorBox text={message.errorMessage || texts.unknownError} /> : null}
+        {finished && message.finishReason === 'abort' && message.success ? (
+          <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>
+        ) : null}
+        {finished && message.success && message.from === 'CHAT' && message.content ? (
+          <div className="mt-1 text-[11px] text-gray-300 select-none" data-part="ai-watermark">
+            {texts.aiGenerated}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});

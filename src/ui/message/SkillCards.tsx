@@ -1,0 +1,33 @@
+import type { Skill } from '../../model/message';
+import { Spinner } from '../primitives/icons';
+
+const STATUS_TEXT = { PENDING: '执行中', SUCCEEDED: '已完成', FAILED: '执行失败' } as const;
+
+/** Compact tool and skill cards: name, status and the latest flow message. */
+export function SkillCards({ skills }: { skills: Skill[] }) {
+  if (skills.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1.5 mb-2" data-part="skills">
+      {skills.map((skill) => {
+        const latest = skill.flowMsg[skill.flowMsg.length - 1]?.message;
+        return (
+          <div
+            key={skill.id}
+            className="flex items-center gap-2 text-xs rounded-lg border border-gray-200 bg-white px-3 py-2"
+            data-part="skill-card"
+            data-status={skill.status}
+          >
+            {skill.status === 'PENDING' ? <Spinner className="w-3.5 h-3.5 text-brand-600" /> : null}
+            <span className="font-medium text-gray-700 truncate">
+              {skill.metaData.title || skill.functionCode || skill.toolType}
+            </span>
+            <span className={skill.status === 'FAILED' ? 'text-red-500' : 'text-gray-400'}>
+              {STATUS_TEXT[skill.status]}
+            </span>
+            {latest ? <span className="text-gray-400 truncate">{latest}</span> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

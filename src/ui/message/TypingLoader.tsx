@@ -1,0 +1,16 @@
+import { texts } from '../../i18n/texts';
+
+export function TypingLoader() {
+  return (
+    <div
+      className="flex items-center gap-1 py-2"
+      role="status"
+      aria-label={texts.loading}
+      data-part="answer-loader"
+    >
+      <span className="w-2 h-2 rounded-full bg-gray-400 animate-bounce" />
+      <span className="w-2 h-2 rounded-full bg-gray-400 animate-bounce [animation-delay:150ms]" />
+      <span className="w-2 h-2 rounded-full bg-gray-400 animate-bounce [animation-delay:300ms]" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { safeImageUrl } from '../../content/link-policy';
+
+interface AgentAvatarProps {
+  name: string;
+  icon: string;
+  color: string;
+  size: 'sm' | 'md' | 'lg';
+}
+
+const SIZE_CLASSES = { sm: 'w-7 h-7 text-xs', md: 'w-9 h-9 text-sm', lg: 'w-14 h-14 text-xl' } as const;
+const FALLBACK_COLOR = '#4f46e5';
+
+/** The agent's icon, or its initial on its colour when there is no icon or it fails to load. */
+export function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const source = icon ? safeImageUrl(icon) : null;
+  const background = /^#[0-9a-f]{3,8}$/i.test(color) ? color : FALLBACK_COLOR;
+  const base = `${SIZE_CLASSES[size]} shrink-0 rounded-full overflow-hidden flex items-center justify-center`;
+  if (source && !failed) {
+    return (
+      <img
+        className={`${base} object-cover bg-gray-100`}
+        src={source}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span
+      className={`${base} text-white font-semibold`}
+      style={{ backgroundColor: background }}
+      aria-hidden="true"
+    >
+      {(name.trim()[0] ?? 'A').toUpperCase()}
+    </span>
+  );
+}

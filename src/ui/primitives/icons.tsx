@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+
+/** Inline SVG icons: no icon font or image request, nothing the host page has to allow. */
+interface IconProps {
+  className?: string;
+}
+
+function Svg({ className, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      className={className ?? 'w-5 h-5'}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SendIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Svg>
+);
+
+export const StopIcon = ({ className }: IconProps) => (
+  <svg className={className ?? 'w-4 h-4'} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </svg>
+);
+
+export const PlusIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const ChatIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </Svg>
+);
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+
+export const MenuIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
+export const ChevronIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M9 6l6 6-6 6" />
+  </Svg>
+);
+
+export const ArrowDownIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Svg>
+);
+
+export const Spinner = ({ className }: IconProps) => (
+  <svg
+    className={`${className ?? 'w-4 h-4'} animate-spin`}
+    viewBox="0 0 24 24"
+    fill="none"
+    aria-hidden="true"
+  >
+    <circle cx="12" cy="12" r="9" stroke="currentColor" stroke-opacity="0.25" stroke-width="3" />
+    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
+  </svg>
+);

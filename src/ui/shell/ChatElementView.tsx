@@ -1,0 +1,24 @@
+import { Provider } from 'jotai';
+import type { ChatStore } from '../../state/chat-store';
+import { ChatLayout } from './ChatLayout';
+import { useChatInitialization, useWidgetStyles } from './use-chat-lifecycle';
+
+export interface ChatViewProps {
+  container: ShadowRoot;
+  store: ChatStore;
+}
+
+function ChatWithLifecycle() {
+  useChatInitialization();
+  return <ChatLayout />;
+}
+
+/** What `<agent-chat>` renders into its shadow root. */
+export function ChatElementView({ container, store }: ChatViewProps) {
+  useWidgetStyles(container);
+  return (
+    <Provider store={store}>
+      <ChatWithLifecycle />
+    </Provider>
+  );
+}

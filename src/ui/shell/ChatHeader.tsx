@@ -1,0 +1,77 @@
+import { texts } from '../../i18n/texts';
+import type { AgentProfile } from '../../model/agent';
+import { AgentAvatar } from '../primitives/AgentAvatar';
+import { CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
+
+interface ChatHeaderProps {
+  agent: AgentProfile | null;
+  title: string;
+  listOpen: boolean;
+  onToggleList(): void;
+  onNewConversation(): void;
+  onClose?: (() => void) | undefined;
+}
+
+export function ChatHeader({
+  agent,
+  title,
+  listOpen,
+  onToggleList,
+  onNewConversation,
+  onClose,
+}: ChatHeaderProps) {
+  const iconButton =
+    'w-8 h-8 shrink-0 rounded-lg flex items-center justify-center text-gray-500 hover:bg-gray-100 hover:text-gray-800';
+  return (
+    <header
+      className="h-14 shrink-0 flex items-center gap-2 px-3 border-b border-gray-200 bg-white"
+      data-part="header"
+    >
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={listOpen ? texts.collapseList : texts.expandList}
+        aria-expanded={listOpen}
+        data-part="toggle-conversations"
+        onClick={onToggleList}
+      >
+        <MenuIcon className="w-5 h-5" />
+      </button>
+      <AgentAvatar
+        name={agent?.name ?? title}
+        icon={agent?.icon ?? ''}
+        color={agent?.color ?? ''}
+        size="sm"
+      />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-sm font-semibold text-gray-900 truncate" data-part="chat-title">
+          {title || agent?.name || ''}
+        </h1>
+        {agent?.description ? <p className="text-xs text-gray-400 truncate">{agent.description}</p> : null}
+      </div>
+      {listOpen ? null : (
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={texts.newConversation}
+          title={texts.newConversation}
+          onClick={onNewConversation}
+        >
+          <PlusIcon className="w-5 h-5" />
+        </button>
+      )}
+      {onClose ? (
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={texts.closeChat}
+          title={texts.closeChat}
+          data-part="close-chat"
+          onClick={onClose}
+        >
+          <CloseIcon className="w-5 h-5" />
+        </button>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect } from 'react';
+import { initializeChatAtom } from '../../state/actions/initialize-chat';
+import { loadAgentAtom } from '../../state/actions/load-agent';
+import { connectionKey, isConfigComplete } from '../../state/chat-config';
+import { configAtom } from '../../state/chat-store';
+import { adoptWidgetStyles } from '../styles/twind-sheet';
+
+/** Styles this shadow root (and only it) for as long as the view is mounted. */
+export function useWidgetStyles(container: ShadowRoot): void {
+  useLayoutEffect(() => adoptWidgetStyles(container), [container]);
+}
+
+function useConnectionKey(): string {
+  const config = useAtomValue(configAtom);
+  return config && isConfigComplete(config) ? connectionKey(config) : '';
+}
+
+/** Loads agent, conversations and history again whenever the connection settings change. */
+export function useChatInitialization(): void {
+  const key = useConnectionKey();
+  const initialize = useSetAtom(initializeChatAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings read inside.
+  useEffect(() => {
+    void initialize();
+  }, [key, initialize]);
+}
+
+/** The launcher only needs the agent's avatar and name until it is opened. */
+export function useAgentPreload(): void {
+  const key = useConnectionKey();
+  const loadAgent = useSetAtom(loadAgentAtom);
+  useEffect(() => {
+    if (key) void loadAgent();
+  }, [key, loadAgent]);
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE_ROOT = resolve(__dirname, '../../src');
+
+/** Which layers each layer may import (house style: elements → ui → state → api/stream → model/platform). */
+const ALLOWED: Record<string, string[]> = {
+  elements: ['elements', 'ui', 'state', 'api', 'model', 'platform', 'i18n'],
+  ui: ['ui', 'state', 'model', 'platform', 'content', 'i18n'],
+  state: ['state', 'api', 'stream', 'realtime', 'model', 'platform', 'i18n'],
+  api: ['api', 'model', 'platform'],
+  stream: ['stream', 'model', 'platform'],
+  realtime: ['realtime', 'model', 'platform'],
+  content: ['content'],
+  i18n: ['i18n', 'api'],
+  model: ['model'],
+  platform: ['platform'],
+};
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function layerOf(path: string): string {
+  return relative(SOURCE_ROOT, path).split(sep)[0] ?? '';
+}
+
+describe('architecture', () => {
+  it('keeps imports flowing one way between layers', () => {
+    const violations: string[] = [];
+    for (const file of sourceFiles(SOURCE_ROOT)) {
+      const from = layerOf(file);
+      if (!(from in ALLOWED)) continue;
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map(
+        (match) => match[1] ?? '',
+      );
+      for (const specifier of specifiers) {
+        const to = layerOf(resolve(file, '..', specifier));
+        if (to in ALLOWED && !ALLOWED[from]?.includes(to)) {
+          violations.push(`${relative(SOURCE_ROOT, file)} imports ${specifier} (${from} → ${to})`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('does not use innerHTML, eval or new Function anywhere in the widget', () => {
+    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
+      /innerHTML|dangerouslySetInnerHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
+  });
+});

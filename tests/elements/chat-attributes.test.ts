@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseBooleanAttribute, parseChatConfig, parseEnvironment } from '../../src/elements/chat-attributes';
+
+describe('chat attributes', () => {
+  it('defaults env to production and accepts the four environments', () => {
+    expect(parseEnvironment(undefined)).toBe('production');
+    expect(parseEnvironment('PRE')).toBe('pre');
+    expect(parseEnvironment('staging')).toBe('production');
+  });
+
+  it('treats a present boolean attribute as on unless it says false', () => {
+    expect(parseBooleanAttribute('')).toBe(true);
+    expect(parseBooleanAttribute('readonly')).toBe(true);
+    expect(parseBooleanAttribute('false')).toBe(false);
+    expect(parseBooleanAttribute(null)).toBe(false);
+  });
+
+  it('parses the spec defaults: timeouts, page size and run type', () => {
+    const config = parseChatConfig({ 'agent-id': ' a ', 'workspace-id': 'w', 'access-key': 'k' });
+    expect(config).toMatchObject({
+      agentId: 'a',
+      workspaceId: 'w',
+      accessKey: 'k',
+      runType: 'CHAT_CLIENT',
+      firstEventTimeoutMs: 120_000,
+      idleTimeoutMs: 300_000,
+      requestTimeoutMs: 60_000,
+      conversationPageSize: 60,
+      readonly: false,
+    });
+  });
+
+  it('lets tests shorten the stream timeouts in milliseconds', () => {
+    const config = parseChatConfig({ 'first-event-timeout': '300', 'event-timeout': '200' });
+    expect(config.firstEventTimeoutMs).toBe(300);
+    expect(config.idleTimeoutMs).toBe(200);
+  });
+
+  it('ignores invalid numbers', () => {
+    expect(parseChatConfig({ 'event-timeout': '-5' }).idleTimeoutMs).toBe(300_000);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { messagesFromHistoryRecord } from '../../src/model/from-history-record';
+
+const base = {
+  id: 'r1',
+  session_id: 's1',
+  user_content: '问题',
+  response: '回答',
+  record_status: 'SUCCEEDED',
+  create_time: '2026-01-01T10:00:00Z',
+};
+
+describe('messagesFromHistoryRecord', () => {
+  it('maps a successful record to a user and an assistant message with role-prefixed ids', () => {
+    const [user, answer] = messagesFromHistoryRecord(base);
+    expect(user).toMatchObject({ role: 'USER', id: 'USER-r1', content: '问题', sessionId: 's1' });
+    expect(answer).toMatchObject({ role: 'ASSISTANT', id: 'ASSISTANT-r1', content: '回答', success: true });
+  });
+
+  it('counts a record as successful only when record_status is SUCCEEDED', () => {
+    const answer = messagesFromHistoryRecord({ ...base, record_status: 'RUNNING' })[1];
+    expect(answer).toMatchObject({ success: false, errorMessage: '未知错误' });
+  });
+
+  it("shows a failed record's stored message, or '未知错误'", () => {
+    const stored = messagesFromHistoryRecord({
+      ...base,
+      record_status: 'FAILED',
+      response_ext: { message: '超时' },
+    });
+    expect(stored[1]).toMatchObject({ success: false, errorMessage: '超时' });
+  });
+
+  it('hides a user message without content, quote or file', () => {
+    const messages = messagesFromHistoryRecord({ ...base, user_content: '' });
+    expect(messages.map((message) => message.role)).toEqual(['ASSISTANT']);
+    const withFile = messagesFromHistoryRecord({
+      ...base,
+      user_content: '',
+      files: [{ file_name: 'a.pdf', file_type: 'pdf', file_url: 'https://x/a.pdf' }],
+    });
+    expect(withFile[0]).toMatchObject({ role: 'USER', file: { name: 'a.pdf' } });
+  });
+
+  it('turns parts still PENDING into FAILED and drops a pending related-question part', () => {
+    const [, answer] = messagesFromHistoryRecord({
+      ...base,
+      response_ext: {
+        think: { content: '想', status: 'PENDING' },
+        skills: [{ id: 'f', status: 'PENDING', tool_type: 'flow' }],
+      },
+    });
+    expect(answer).toMatchObject({ think: { status: 'FAILED' }, skills: [{ status: 'FAILED' }] });
+    expect(answer && 'relatedQuestion' in answer ? answer.relatedQuestion : undefined).toBeUndefined();
+  });
+});

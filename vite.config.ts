@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+// React is only the authoring API: every import resolves to preact/compat so the bundle
+// stays small. The list must include react-dom/client, or the real react-dom gets bundled.
+const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig({
+  resolve: { alias: reactToPreact },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __AGENT_CHAT_VERSION__: JSON.stringify(packageJson.version),
+  },
+  build: {
+    target: 'es2020',
+    sourcemap: true,
+    emptyOutDir: true,
+    lib: {
+      entry: 'src/index.ts',
+      name: 'AgentChatBundle',
+      formats: ['iife'],
+      fileName: () => 'agent-chat.js',
+    },
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: { codeSplitting: false },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/browser/**', 'node_modules/**'],
+    server: { deps: { inline: ['@r2wc/react-to-web-component', 'jotai', '@r2wc/core'] } },
+    environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+  },
+});
