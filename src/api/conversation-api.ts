@@ -81,3 +81,15 @@ export async function fetchCurrentSession(
   });
   return isObject(data) ? asString(data.session_id) : asString(data);
 }
+
+export async function generateTitle(
+  client: HttpClient,
+  input: { conversationId: string; question: string; answer: string },
+): Promise<string | undefined> {
+  const data = await client.request({
+    method: 'POST',
+    path: 'chat/get_title',
+    body: { conversation_id: input.conversationId, question: input.question, answer: input.answer },
+  });
+  return isObject(data) ? asString(data.title) : asString(data);
+}

@@ -24,4 +24,10 @@ export const texts = {
   networkError: '网络异常，请检查网络后重试',
   missingConfig: '缺少配置：请设置 agent-id、workspace-id 以及 access-key 或 token',
   stopped: '已停止生成',
+  renameConversation: '重命名',
+  deleteConversation: '删除会话',
+  deleteConfirm: '会话删除后无法恢复，是否确认删除？',
+  cancel: '取消',
+  delete: '删除',
+  confirm: '确认',
 } as const;

@@ -17,6 +17,7 @@ import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
 import { draftAtom, focusRequestAtom, generatingAtom, messagesAtom } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
+import { generateTitleAtom } from './manage-conversations';
 import { activeStreamAtom } from './stop-generation';
 
 export interface SendRequest {
@@ -94,6 +95,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       });
       // Nothing reached the visitor: give the words back so a retry is one keystroke.
       if (!sawAnyEvent(end)) restoreDraft(set, content);
+    } else if (outcome.kind === 'completed' && assistant.success) {
+      void set(generateTitleAtom, { conversationId, question: content, answer: assistant.content });
     }
     return true;
   } finally {

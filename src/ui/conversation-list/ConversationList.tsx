@@ -1,27 +1,33 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { texts } from '../../i18n/texts';
+import { groupConversationsByAge } from '../../model/conversation-groups';
 import { newConversationAtom, selectConversationAtom } from '../../state/actions/conversations';
-import {
-  conversationsAtom,
-  conversationsStatusAtom,
-  currentConversationIdAtom,
-} from '../../state/chat-store';
+import { deleteConversationAtom, renameConversationAtom } from '../../state/actions/manage-conversations';
+import { conversationsAtom, conversationsStatusAtom, currentConversationIdAtom } from '../../state/chat-store';
+import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { PlusIcon } from '../primitives/icons';
+import { ConversationItem } from './ConversationItem';
 
 interface ConversationListProps {
   onChosen(): void;
 }
 
-/** Screens doc section 2: 264 px list with 新建会话, 暂无会话 and 加载中. */
+/** Screens doc section 2: 264 px list with 新建会话, age groups, rename, delete, 暂无会话 and 加载中. */
 export function ConversationList({ onChosen }: ConversationListProps) {
   const conversations = useAtomValue(conversationsAtom);
   const status = useAtomValue(conversationsStatusAtom);
   const currentId = useAtomValue(currentConversationIdAtom);
   const select = useSetAtom(selectConversationAtom);
   const create = useSetAtom(newConversationAtom);
+  const rename = useSetAtom(renameConversationAtom);
+  const remove = useSetAtom(deleteConversationAtom);
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const groups = groupConversationsByAge(conversations, Date.now());
   return (
     <nav
       className="w-[264px] h-full flex flex-col bg-gray-50 border-r border-gray-200"
+      aria-label={texts.historyTitle}
       data-part="conversation-list"
     >
       <div className="p-3">
@@ -40,41 +46,45 @@ export function ConversationList({ onChosen }: ConversationListProps) {
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-2 pb-3">
-        {status === 'loading' && conversations.length === 0 ? (
-          <p className="text-xs text-gray-400 text-center py-6">{texts.loading}</p>
+        {conversations.length === 0 ? (
+          <p className="text-xs text-gray-400 text-center py-6" data-part="conversation-list-empty">
+            {status === 'loading' ? texts.loading : texts.noConversations}
+          </p>
         ) : null}
-        {status !== 'loading' && conversations.length === 0 ? (
-          <p className="text-xs text-gray-400 text-center py-6">{texts.noConversations}</p>
-        ) : null}
-        <ul className="flex flex-col gap-0.5">
-          {conversations.map((conversation) => (
-            <li key={conversation.id}>
-              <button
-                type="button"
-                className={`w-full flex items-center gap-2 text-left text-sm rounded-lg px-3 py-2 ${
-                  conversation.id === currentId
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-gray-700 hover:bg-gray-100'
-                }`}
-                aria-current={conversation.id === currentId ? 'true' : undefined}
-                data-part="conversation-item"
-                data-conversation-id={conversation.id}
-                onClick={() => {
-                  void select(conversation.id);
-                  onChosen();
-                }}
-              >
-                <span className="flex-1 truncate">{conversation.title || texts.newConversation}</span>
-                {conversation.unreadCount > 0 ? (
-                  <span className="shrink-0 min-w-[18px] h-[18px] rounded-full bg-red-500 text-white text-[10px] leading-[18px] text-center px-1">
-                    {conversation.unreadCount > 99 ? '99+' : conversation.unreadCount}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {groups.map((group, index) => (
+          <section key={`${group.label}-${index}`} className="mb-1">
+            {group.label ? <h3 className="px-3 pt-3 pb-1 text-xs text-gray-400">{group.label}</h3> : null}
+            <ul className="flex flex-col gap-0.5">
+              {group.conversations.map((conversation) => (
+                <li key={conversation.id}>
+                  <ConversationItem
+                    conversation={conversation}
+                    active={conversation.id === currentId}
+                    onSelect={() => {
+                      void select(conversation.id);
+                      onChosen();
+                    }}
+                    onRename={(title) => void rename({ conversationId: conversation.id, title })}
+                    onDelete={() => setPendingDelete(conversation.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
+      {pendingDelete ? (
+        <ConfirmDialog
+          message={texts.deleteConfirm}
+          cancelText={texts.cancel}
+          confirmText={texts.delete}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => {
+            void remove(pendingDelete);
+            setPendingDelete(null);
+          }}
+        />
+      ) : null}
     </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Markdown } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
@@ -36,7 +35,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
           <div data-part="answer-content">
-            <Markdown source={message.content} />
+            <div className="whitespace-pre-wrap break-words">{message.content}</div>
           </div>
         ) : null}
         {finished && !message.success ? <ErrorBox text={message.errorMessage || texts.unknownError} /> : null}

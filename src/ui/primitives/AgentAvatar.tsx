@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeImageUrl } from '../../content/link-policy';
+const safeImageUrl = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
 interface AgentAvatarProps {
   name: string;

@@ -81,3 +81,21 @@ export const Spinner = ({ className }: IconProps) => (
     <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
   </svg>
 );
+
+export const EditIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Svg>
+);
+
+export const TrashIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Svg>
+);
+
+export const CheckIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M5 12l5 5L20 7" />
+  </Svg>
+);

@@ -16,7 +16,10 @@ const config = defineConfig({
     ':host([hidden])': { display: 'none !important' },
     // A default size for the inline chat; any size the host page gives the element wins.
     ':host(agent-chat)': { height: '600px', position: 'relative' },
+    // `all: initial` cuts every inherited property the page set on the host (text-transform,
+    // letter-spacing, visibility, ...); utilities on the same element still apply after it.
     '[data-part="root"]': {
+      all: 'initial',
       fontFamily: FONT_STACK,
       fontSize: '14px',
       lineHeight: '1.5',

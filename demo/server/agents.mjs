@@ -1,0 +1,71 @@
+/** The agents the reference server knows; any other agent id gets 404 'Agent 不存在'. */
+const AGENTS = {
+  'demo-agent': {
+    name: '小智助手',
+    description: '检索资料、执行流程并整理答案的演示 Agent',
+    color: '#4f46e5',
+    welcome: '你好！我是小智助手，可以帮你检索资料、执行流程并整理答案。',
+    questions: [
+      'Web Components 有哪些优缺点？',
+      '帮我总结一下今天的科技新闻',
+      '如何写一份周报？',
+      '用表格比较三种数据库',
+    ],
+  },
+  'second-agent': {
+    name: '数据分析师',
+    description: '擅长表格、指标和可视化建议',
+    color: '#059669',
+    welcome: '我是数据分析师，把你的数据问题交给我吧。',
+    questions: [
+      '本月销售额环比变化多少？',
+      '哪些渠道的转化率最高？',
+      '帮我设计一个留存分析',
+      '解释一下同比和环比',
+      '如何识别异常值？',
+      '推荐几个可视化图表',
+    ],
+  },
+};
+
+export function findAgent(agentId) {
+  return AGENTS[agentId];
+}
+
+export function agentDetail(agentId, workspaceId) {
+  const agent = AGENTS[agentId];
+  return {
+    application: {
+      flowId: agentId,
+      name: agent.name,
+      description: agent.description,
+      icon: '',
+      color: agent.color,
+    },
+    developer: '演示团队',
+    workspace_name: '演示空间',
+    workspace_id: workspaceId,
+    flows: [{ id: 'flow-research', name: '资料整理流程', icon: '', color: '#f59e0b' }],
+    utility: [
+      { display_name: '联网搜索', description: '搜索网页', metadata: { icon: '', color: '#3b82f6' } },
+    ],
+    config: {
+      agent_auth_app: null,
+      dataset: [{ id: 'ds-1', name: '产品手册' }],
+      database: { table_list: [] },
+      rule: {
+        welcome: agent.welcome,
+        question_guide: agent.questions,
+        is_show_think: true,
+        not_show_function_call: false,
+        free_model: false,
+        agent_variables: [],
+        shortcuts: [],
+        preset_tasks_enabled: false,
+      },
+    },
+    versionId: 'v1',
+    agents: [],
+    a2a: [],
+  };
+}

@@ -1,0 +1,72 @@
+/** Texts of the scripted agent. The answer quotes the question, so it is never a canned reply. */
+
+export function standardAnswer(question) {
+  const quoted = String(question).replace(/\s+/g, ' ').trim().slice(0, 80) || '你的问题';
+  return [
+    `## 关于「${quoted}」`,
+    '',
+    '我检索了 **5 个来源**，并用流程整理成下面的要点：',
+    '',
+    '1. *先明确目标*，再拆解步骤；',
+    '2. 用数据验证每一步的效果；',
+    '3. 记录结论，方便复盘。',
+    '',
+    '| 方案 | 成本 | 适用场景 |',
+    '| :--- | :---: | ---: |',
+    '| 方案 A | 低 | 小团队 |',
+    '| 方案 B | 中 | 成长期 |',
+    '| 方案 C | 高 | 大型组织 |',
+    '',
+    '示例代码：',
+    '',
+    '```ts',
+    "const answer = await agent.ask('你好');",
+    'console.log(answer.length);',
+    '```',
+    '',
+    '更多资料见 [MDN Web Components](https://developer.mozilla.org/docs/Web/API/Web_components)。',
+  ].join('\n');
+}
+
+export function searchResults() {
+  return [1, 2, 3, 4, 5].map((index) => ({
+    title: `搜索结果 ${index}：相关资料`,
+    url: `https://example.com/article/${index}`,
+    name: `example.com`,
+    icon: '',
+    index,
+  }));
+}
+
+export function markdownShowcase() {
+  return [
+    '# 一级标题',
+    '## 二级标题',
+    '',
+    '普通段落，带 **粗体**、*斜体*、~~删除线~~ 和 `行内代码`。',
+    '',
+    '- 无序列表',
+    '  - 嵌套项',
+    '- 第二项',
+    '',
+    '1. 有序列表',
+    '2. 第二步',
+    '',
+    '> 引用的一段话',
+    '',
+    '| 左对齐 | 居中 | 右对齐 |',
+    '| :-- | :-: | --: |',
+    '| a | b | c |',
+    '',
+    '```js',
+    "console.log('code block with a very long line that must scroll horizontally instead of breaking the layout of the chat');",
+    '```',
+    '',
+    '链接：[https 链接](https://example.com)、[邮件](mailto:hello@example.com)、[恶意链接](javascript:alert(1))。',
+    '',
+    '![图片](https://example.com/image.png)',
+    '',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+import { atom } from 'jotai';
+import { deleteConversation, generateTitle, renameConversation } from '../../api/conversation-api';
+import { conversationsAtom, currentConversationIdAtom, messagesAtom } from '../chat-store';
+import { reportFailure, requireServices } from '../services';
+import { refreshConversationsAtom, selectConversationAtom } from './conversations';
+
+/** Data doc section 4: an empty title is never saved. */
+export const renameConversationAtom = atom(
+  null,
+  async (get, set, input: { conversationId: string; title: string }): Promise<boolean> => {
+    const services = requireServices(get);
+    const title = input.title.trim();
+    if (!title) return false;
+    const previous = get(conversationsAtom);
+    set(
+      conversationsAtom,
+      previous.map((item) => (item.id === input.conversationId ? { ...item, title } : item)),
+    );
+    try {
+      await renameConversation(services.client, input.conversationId, title);
+      return true;
+    } catch (error) {
+      set(conversationsAtom, previous);
+      reportFailure(services, 'conversation', error);
+      return false;
+    }
+  },
+);
+
+/** Deleting the current conversation selects the first remaining one, or none (data doc, section 4). */
+export const deleteConversationAtom = atom(null, async (get, set, conversationId: string): Promise<boolean> => {
+  const services = requireServices(get);
+  try {
+    await deleteConversation(services.client, conversationId);
+  } catch (error) {
+    reportFailure(services, 'conversation', error);
+    return false;
+  }
+  const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
+  set(conversationsAtom, remaining);
+  if (get(currentConversationIdAtom) === conversationId) {
+    await set(selectConversationAtom, remaining[0]?.id ?? null);
+  }
+  await set(refreshConversationsAtom).catch(() => undefined);
+  return true;
+});
+
+/** Data doc section 9: after the first answer, when the list holds 3 or fewer messages. */
+export const TITLE_GENERATION_MAX_MESSAGES = 3;
+
+export const generateTitleAtom = atom(
+  null,
+  async (get, set, input: { conversationId: string; question: string; answer: string }) => {
+    const services = requireServices(get);
+    if (get(messagesAtom).length > TITLE_GENERATION_MAX_MESSAGES) return;
+    try {
+      const title = await generateTitle(services.client, input);
+      if (!title) return;
+      set(conversationsAtom, (list) =>
+        list.map((item) => (item.id === input.conversationId ? { ...item, title } : item)),
+      );
+    } catch (error) {
+      reportFailure(services, 'chatUtil', error);
+    }
+  },
+);

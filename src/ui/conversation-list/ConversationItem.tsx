@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { texts } from '../../i18n/texts';
+import type { Conversation } from '../../model/conversation';
+import { CheckIcon, EditIcon, TrashIcon } from '../primitives/icons';
+
+interface ConversationItemProps {
+  conversation: Conversation;
+  active: boolean;
+  onSelect(): void;
+  onRename(title: string): void;
+  onDelete(): void;
+}
+
+const ICON_BUTTON = 'w-6 h-6 shrink-0 rounded flex items-center justify-center text-gray-400 hover:text-gray-700';
+
+export function ConversationItem({ conversation, active, onSelect, onRename, onDelete }: ConversationItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(conversation.title);
+  const save = () => {
+    // Screens doc section 2: Enter or the confirm icon saves, only if not empty.
+    if (title.trim()) onRename(title.trim());
+    setEditing(false);
+  };
+  if (editing) {
+    return (
+      <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1">
+        <input
+          className="flex-1 min-w-0 text-sm outline-none bg-transparent"
+          value={title}
+          aria-label={texts.renameConversation}
+          data-part="rename-input"
+          onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) save();
+            if (event.key === 'Escape') setEditing(false);
+          }}
+          ref={(element) => element?.focus()}
+        />
+        <button type="button" className={ICON_BUTTON} aria-label={texts.confirm} onClick={save}>
+          <CheckIcon className="w-4 h-4" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={`group flex items-center gap-1 rounded-lg pr-1 ${
+        active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100'
+      }`}
+    >
+      <button
+        type="button"
+        className="flex-1 min-w-0 flex items-center gap-2 text-left text-sm px-3 py-2"
+        aria-current={active ? 'true' : undefined}
+        data-part="conversation-item"
+        data-conversation-id={conversation.id}
+        onClick={onSelect}
+      >
+        <span className="flex-1 truncate">{conversation.title || texts.newConversation}</span>
+        {conversation.unreadCount > 0 ? (
+          <span
+            className="shrink-0 min-w-[18px] h-[18px] rounded-full bg-red-500 text-white text-[10px] leading-[18px] text-center px-1"
+            data-part="conversation-unread"
+          >
+            {conversation.unreadCount > 99 ? '99+' : conversation.unreadCount}
+          </span>
+        ) : null}
+      </button>
+      <span className="hidden group-hover:flex group-focus-within:flex items-center">
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={texts.renameConversation}
+          onClick={() => {
+            setTitle(conversation.title);
+            setEditing(true);
+          }}
+        >
+          <EditIcon className="w-3.5 h-3.5" />
+        </button>
+        <button type="button" className={ICON_BUTTON} aria-label={texts.deleteConversation} onClick={onDelete}>
+          <TrashIcon className="w-3.5 h-3.5" />
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Configures the widget elements of a test page from its query string. External (not inline) so the
+// same script works on the strict-CSP page.
+const query = new URLSearchParams(location.search);
+const mode = query.get('mode') ?? 'open';
+window.__chatErrors = [];
+
+for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher')) {
+  element.setAttribute('workspace-id', query.get('workspace') ?? 'ws-test');
+  if (!element.hasAttribute('agent-id')) element.setAttribute('agent-id', query.get('agent') ?? 'demo-agent');
+  if (mode === 'inner') {
+    element.removeAttribute('access-key');
+    if (query.get('token')) element.setAttribute('token', query.get('token'));
+    else element.getToken = () => Promise.resolve('demo-token');
+  } else {
+    element.setAttribute('access-key', query.get('key') ?? 'demo-access-key');
+  }
+  for (const name of ['first-event-timeout', 'event-timeout', 'env', 'chat-title', 'readonly']) {
+    const value = query.get(name);
+    if (value !== null) element.setAttribute(name, value);
+  }
+  element.addEventListener('chat-error', (event) => window.__chatErrors.push(event.detail));
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../src/index';
+import { configAtom } from '../../src/state/chat-store';
+import { storeOf } from '../../src/elements/create-element-class';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function mount<Tag extends 'agent-chat' | 'agent-chat-launcher'>(tag: Tag, attributes: Record<string, string>) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+describe('element shell', () => {
+  it('registers both elements and one global with a version', () => {
+    expect(customElements.get('agent-chat')).toBeDefined();
+    expect(customElements.get('agent-chat-launcher')).toBeDefined();
+    expect(typeof window.AgentChat?.version).toBe('string');
+  });
+
+  it('renders into an open shadow root', () => {
+    const element = mount('agent-chat', {});
+    expect(element.shadowRoot).not.toBeNull();
+  });
+
+  it('parses attributes into the store and follows changes and removals', () => {
+    const element = mount('agent-chat', { 'agent-id': 'a1', readonly: '' });
+    const store = storeOf(element);
+    expect(store.get(configAtom)).toMatchObject({ agentId: 'a1', readonly: true });
+    element.setAttribute('agent-id', 'a2');
+    element.removeAttribute('readonly');
+    expect(store.get(configAtom)).toMatchObject({ agentId: 'a2', readonly: false });
+  });
+
+  it('reflects properties to attributes', () => {
+    const element = mount('agent-chat', {});
+    element.agentId = 'from-property';
+    element.readonly = true;
+    expect(element.getAttribute('agent-id')).toBe('from-property');
+    expect(element.readonly).toBe(true);
+    element.readonly = false;
+    expect(element.hasAttribute('readonly')).toBe(false);
+  });
+
+  it('takes getToken as a property and never as an attribute', () => {
+    const element = mount('agent-chat', {});
+    const provider = () => 'token';
+    element.getToken = provider;
+    expect(storeOf(element).get(configAtom)?.getToken).toBe(provider);
+    expect(element.hasAttribute('get-token')).toBe(false);
+  });
+
+  it('configures an element through window.AgentChat.configure', () => {
+    const element = mount('agent-chat', {});
+    element.id = 'target';
+    window.AgentChat?.configure('#target', { workspaceId: 'w9', chatTitle: '客服' });
+    expect(storeOf(element).get(configAtom)).toMatchObject({ workspaceId: 'w9', chatTitle: '客服' });
+  });
+
+  it('gives each element its own store', () => {
+    const first = mount('agent-chat', { 'agent-id': 'one' });
+    const second = mount('agent-chat', { 'agent-id': 'two' });
+    expect(storeOf(first)).not.toBe(storeOf(second));
+    expect(storeOf(second).get(configAtom)?.agentId).toBe('two');
+  });
+
+  it('opens and closes the launcher through its methods', () => {
+    const launcher = mount('agent-chat-launcher', {});
+    expect(launcher.isOpen).toBe(false);
+    launcher.open();
+    expect(launcher.isOpen).toBe(true);
+    launcher.toggle();
+    expect(launcher.isOpen).toBe(false);
+  });
+});
