@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer, serverUrl } from './support/widget';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(resetServer);
+
+describe('isolation from the host page', () => {
+  it('still looks and works like itself on a page with hostile CSS', async () => {
+    const { page, problems } = await openPage(browser, 'hostile.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
+    const root = part(chat, 'root');
+    const style = await root.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { fontSize: computed.fontSize, color: computed.color, textTransform: computed.textTransform };
+    });
+    expect(style).toEqual({ fontSize: '14px', color: 'rgb(17, 24, 39)', textTransform: 'none' });
+    const input = part(chat, 'composer-input');
+    expect(await input.isVisible()).toBe(true);
+    expect(await input.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 0)');
+    await ask(chat, '在恶意样式的页面上提问');
+    await expectAnswerFinished(chat);
+    expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
+    const bubble = part(page.locator('agent-chat-launcher'), 'launcher-button');
+    expect(await bubble.boundingBox()).toMatchObject({ width: 56, height: 56 });
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('leaks no styles or globals into the host page', async () => {
+    const { page } = await openPage(browser, 'hostile.html');
+    await expect.poll(() => part(page.locator('agent-chat'), 'chat-title').textContent()).toBe('小智助手');
+    const host = await page.evaluate(() => ({
+      headStyles: document.head.querySelectorAll('style').length,
+      documentSheets: document.adoptedStyleSheets.length,
+      styleSheets: document.styleSheets.length,
+      paragraphColor: getComputedStyle(document.getElementById('host-paragraph')!).color,
+    }));
+    expect(host).toEqual({ headStyles: 0, documentSheets: 0, styleSheets: 1, paragraphColor: 'rgb(0, 0, 255)' });
+    const globalNames = () => page.evaluate(() => Object.getOwnPropertyNames(window));
+    const withWidget = await globalNames();
+    await page.goto(new URL('/tests/browser/pages/blank.html', serverUrl()).toString());
+    const blank = new Set(await globalNames());
+    // page-setup.js adds __chatErrors for the tests; the bundle adds AgentChat and nothing else.
+    expect(withWidget.filter((name) => !blank.has(name)).sort()).toEqual(['AgentChat', '__chatErrors']);
+  });
+
+  it('styles and streams under a strict Content-Security-Policy with no violation', async () => {
+    const { page, problems } = await openPage(browser, 'chat.csp.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
+    const sendBackground = await part(chat, 'send-button').evaluate(
+      (element) => getComputedStyle(element).borderRadius,
+    );
+    expect(sendBackground).toBe('9999px');
+    await ask(chat, '严格 CSP 下的流式回答');
+    await expectAnswerFinished(chat);
+    expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
+    await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
+    await part(page.locator('agent-chat-launcher'), 'launcher-panel').waitFor();
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  });
+
+  it('survives the bundle being loaded twice', async () => {
+    const { page, problems } = await openPage(browser, 'chat.html');
+    await page.addScriptTag({ url: new URL('/dist/agent-chat.js', serverUrl()).toString() });
+    await expect.poll(() => part(page.locator('agent-chat'), 'chat-title').textContent()).toBe('小智助手');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

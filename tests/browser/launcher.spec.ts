@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { ask, expectAnswerFinished, openPage, part, resetServer } from './support/widget';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(resetServer);
+
+const activePart = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const launcher = document.querySelector('agent-chat-launcher');
+    return launcher?.shadowRoot?.activeElement?.getAttribute('data-part') ?? null;
+  });
+
+describe('<agent-chat-launcher>', () => {
+  it('opens with the keyboard, chats, closes with Escape and returns focus to the bubble', async () => {
+    const { page } = await openPage(browser, 'launcher.html');
+    const launcher = page.locator('agent-chat-launcher');
+    const bubble = part(launcher, 'launcher-button');
+    await bubble.waitFor();
+    await page.locator('#host-button').focus();
+    await page.keyboard.press('Tab');
+    expect(await activePart(page)).toBe('launcher-button');
+    await page.keyboard.press('Enter');
+    const panel = part(launcher, 'launcher-panel');
+    await panel.waitFor();
+    await expect.poll(() => activePart(page)).toBe('composer-input');
+    await ask(launcher, '从气泡里提问');
+    await expectAnswerFinished(launcher);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await activePart(page)).toBe('launcher-button');
+    expect(await bubble.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the conversation when closed and opened again, and fires chat-open / chat-close', async () => {
+    const { page } = await openPage(browser, 'launcher.html');
+    await page.evaluate(() => {
+      const launcher = document.querySelector('agent-chat-launcher')!;
+      (window as unknown as { __events: string[] }).__events = [];
+      for (const name of ['chat-open', 'chat-close']) {
+        launcher.addEventListener(name, () => (window as unknown as { __events: string[] }).__events.push(name));
+      }
+    });
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').click();
+    await ask(launcher, '记住我');
+    await expectAnswerFinished(launcher);
+    await part(launcher, 'launcher-button').click();
+    await part(launcher, 'launcher-button').click();
+    expect(await part(launcher, 'user-message').textContent()).toContain('记住我');
+    expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
+      'chat-open',
+      'chat-close',
+      'chat-open',
+    ]);
+  });
+
+  it('opens full screen on a narrow viewport and closes from the header', async () => {
+    const { page } = await openPage(browser, 'launcher.html', {}, { width: 375, height: 700 });
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').click();
+    const panel = part(launcher, 'launcher-panel');
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 700 });
+    await part(launcher, 'close-chat').click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expect.poll(() => activePart(page)).toBe('launcher-button');
+  });
+
+  it('sits at the bottom right as a round bubble on a desktop viewport', async () => {
+    const { page } = await openPage(browser, 'launcher.html');
+    const bubble = part(page.locator('agent-chat-launcher'), 'launcher-button');
+    await bubble.waitFor();
+    const box = await bubble.boundingBox();
+    expect(box?.width).toBe(56);
+    expect(box?.height).toBe(56);
+    expect(1280 - ((box?.x ?? 0) + (box?.width ?? 0))).toBe(20);
+    expect(800 - ((box?.y ?? 0) + (box?.height ?? 0))).toBe(20);
+    expect(await bubble.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { watchPage, type PageProblems } from './chromium';
+
+export function serverUrl(): string {
+  return inject('serverUrl');
+}
+
+export async function resetServer(): Promise<void> {
+  await fetch(new URL('/__test/reset', serverUrl()), { method: 'POST' });
+}
+
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+}
+
+/** Opens a test page (tests/browser/pages/NAME) with query parameters read by page-setup.js. */
+export async function openPage(
+  browser: Browser,
+  name: string,
+  query: Record<string, string> = {},
+  viewport = { width: 1280, height: 800 },
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchPage(page);
+  const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  await page.goto(url.toString());
+  return { page, problems };
+}
+
+/** A part of the widget by its data-part name; Playwright's CSS pierces open shadow roots. */
+export function part(scope: Page | Locator, name: string): Locator {
+  return scope.locator(`[data-part="${name}"]`);
+}
+
+export async function ask(scope: Locator, text: string): Promise<void> {
+  const input = part(scope, 'composer-input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+export function lastAnswer(scope: Locator): Locator {
+  return part(scope, 'assistant-message').last();
+}
+
+export async function expectAnswerFinished(scope: Locator): Promise<void> {
+  await expect.poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
+}
