@@ -74,7 +74,9 @@ describe('chatting in an inline <agent-chat>', () => {
     expect(await part(lastAnswer(chat), 'answer-error').textContent()).toBe('服务器内部错误');
     expect(await part(chat, 'composer-input').inputValue()).toBe('/scenario http-error 再试一次');
     const errors = await page.evaluate(() => (window as unknown as { __chatErrors: unknown[] }).__chatErrors);
-    expect(errors).toContainEqual(expect.objectContaining({ module: 'message', message: '服务器内部错误', status: 500 }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ module: 'message', message: '服务器内部错误', status: 500 }),
+    );
   });
 
   it("times out without a first event: '回答超时，请重试', message failed, generation over", async () => {
@@ -108,7 +110,9 @@ describe('chatting in an inline <agent-chat>', () => {
     const answer = lastAnswer(chat);
     expect(await answer.getAttribute('data-success')).toBe('true');
     expect(await part(answer, 'answer-content').textContent()).toContain('更多资料见');
-    const errors = await page.evaluate(() => (window as unknown as { __chatErrors: { message: string }[] }).__chatErrors);
+    const errors = await page.evaluate(
+      () => (window as unknown as { __chatErrors: { message: string }[] }).__chatErrors,
+    );
     expect(errors.filter((error) => error.message.startsWith('invalid stream event'))).toHaveLength(1);
   });
 
@@ -123,7 +127,9 @@ describe('chatting in an inline <agent-chat>', () => {
     const { page } = await openChat({ key: 'wrong-key' });
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __chatErrors: unknown[] }).__chatErrors))
-      .toContainEqual(expect.objectContaining({ module: 'conversation', message: 'Access-Key 无效', status: 401 }));
+      .toContainEqual(
+        expect.objectContaining({ module: 'conversation', message: 'Access-Key 无效', status: 401 }),
+      );
   });
 
   it('sends env as a query parameter and credentials only as headers', async () => {

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer, serverUrl } from './support/widget';
+import {
+  ask,
+  expectAnswerFinished,
+  lastAnswer,
+  openPage,
+  part,
+  resetServer,
+  serverUrl,
+} from './support/widget';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +33,9 @@ describe('isolation from the host page', () => {
     expect(style).toEqual({ fontSize: '14px', color: 'rgb(17, 24, 39)', textTransform: 'none' });
     const input = part(chat, 'composer-input');
     expect(await input.isVisible()).toBe(true);
-    expect(await input.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 0)');
+    expect(await input.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgb(255, 255, 0)',
+    );
     await ask(chat, '在恶意样式的页面上提问');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
@@ -43,7 +53,12 @@ describe('isolation from the host page', () => {
       styleSheets: document.styleSheets.length,
       paragraphColor: getComputedStyle(document.getElementById('host-paragraph')!).color,
     }));
-    expect(host).toEqual({ headStyles: 0, documentSheets: 0, styleSheets: 1, paragraphColor: 'rgb(0, 0, 255)' });
+    expect(host).toEqual({
+      headStyles: 0,
+      documentSheets: 0,
+      styleSheets: 1,
+      paragraphColor: 'rgb(0, 0, 255)',
+    });
     const globalNames = () => page.evaluate(() => Object.getOwnPropertyNames(window));
     const withWidget = await globalNames();
     await page.goto(new URL('/tests/browser/pages/blank.html', serverUrl()).toString());
@@ -65,9 +80,13 @@ describe('isolation from the host page', () => {
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
     await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
     await part(page.locator('agent-chat-launcher'), 'launcher-panel').waitFor();
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
     expect(violations).toEqual([]);
-    expect(problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual(
+      [],
+    );
   });
 
   it('survives the bundle being loaded twice', async () => {

@@ -45,7 +45,9 @@ describe('<agent-chat-launcher>', () => {
       const launcher = document.querySelector('agent-chat-launcher')!;
       (window as unknown as { __events: string[] }).__events = [];
       for (const name of ['chat-open', 'chat-close']) {
-        launcher.addEventListener(name, () => (window as unknown as { __events: string[] }).__events.push(name));
+        launcher.addEventListener(name, () =>
+          (window as unknown as { __events: string[] }).__events.push(name),
+        );
       }
     });
     const launcher = page.locator('agent-chat-launcher');

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/index';
-import { configAtom } from '../../src/state/chat-store';
 import { storeOf } from '../../src/elements/create-element-class';
+import { configAtom } from '../../src/state/chat-store';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount<Tag extends 'agent-chat' | 'agent-chat-launcher'>(tag: Tag, attributes: Record<string, string>) {
+function mount<Tag extends 'agent-chat' | 'agent-chat-launcher'>(
+  tag: Tag,
+  attributes: Record<string, string>,
+) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);

@@ -28,22 +28,25 @@ export const renameConversationAtom = atom(
 );
 
 /** Deleting the current conversation selects the first remaining one, or none (data doc, section 4). */
-export const deleteConversationAtom = atom(null, async (get, set, conversationId: string): Promise<boolean> => {
-  const services = requireServices(get);
-  try {
-    await deleteConversation(services.client, conversationId);
-  } catch (error) {
-    reportFailure(services, 'conversation', error);
-    return false;
-  }
-  const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
-  set(conversationsAtom, remaining);
-  if (get(currentConversationIdAtom) === conversationId) {
-    await set(selectConversationAtom, remaining[0]?.id ?? null);
-  }
-  await set(refreshConversationsAtom).catch(() => undefined);
-  return true;
-});
+export const deleteConversationAtom = atom(
+  null,
+  async (get, set, conversationId: string): Promise<boolean> => {
+    const services = requireServices(get);
+    try {
+      await deleteConversation(services.client, conversationId);
+    } catch (error) {
+      reportFailure(services, 'conversation', error);
+      return false;
+    }
+    const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
+    set(conversationsAtom, remaining);
+    if (get(currentConversationIdAtom) === conversationId) {
+      await set(selectConversationAtom, remaining[0]?.id ?? null);
+    }
+    await set(refreshConversationsAtom).catch(() => undefined);
+    return true;
+  },
+);
 
 /** Data doc section 9: after the first answer, when the list holds 3 or fewer messages. */
 export const TITLE_GENERATION_MAX_MESSAGES = 3;

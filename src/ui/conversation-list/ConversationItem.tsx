@@ -11,9 +11,16 @@ interface ConversationItemProps {
   onDelete(): void;
 }
 
-const ICON_BUTTON = 'w-6 h-6 shrink-0 rounded flex items-center justify-center text-gray-400 hover:text-gray-700';
+const ICON_BUTTON =
+  'w-6 h-6 shrink-0 rounded flex items-center justify-center text-gray-400 hover:text-gray-700';
 
-export function ConversationItem({ conversation, active, onSelect, onRename, onDelete }: ConversationItemProps) {
+export function ConversationItem({
+  conversation,
+  active,
+  onSelect,
+  onRename,
+  onDelete,
+}: ConversationItemProps) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
   const save = () => {
@@ -78,7 +85,12 @@ export function ConversationItem({ conversation, active, onSelect, onRename, onD
         >
           <EditIcon className="w-3.5 h-3.5" />
         </button>
-        <button type="button" className={ICON_BUTTON} aria-label={texts.deleteConversation} onClick={onDelete}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={texts.deleteConversation}
+          onClick={onDelete}
+        >
           <TrashIcon className="w-3.5 h-3.5" />
         </button>
       </span>

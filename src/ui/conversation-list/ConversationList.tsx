@@ -4,7 +4,11 @@ import { texts } from '../../i18n/texts';
 import { groupConversationsByAge } from '../../model/conversation-groups';
 import { newConversationAtom, selectConversationAtom } from '../../state/actions/conversations';
 import { deleteConversationAtom, renameConversationAtom } from '../../state/actions/manage-conversations';
-import { conversationsAtom, conversationsStatusAtom, currentConversationIdAtom } from '../../state/chat-store';
+import {
+  conversationsAtom,
+  conversationsStatusAtom,
+  currentConversationIdAtom,
+} from '../../state/chat-store';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { PlusIcon } from '../primitives/icons';
 import { ConversationItem } from './ConversationItem';
@@ -51,8 +55,8 @@ export function ConversationList({ onChosen }: ConversationListProps) {
             {status === 'loading' ? texts.loading : texts.noConversations}
           </p>
         ) : null}
-        {groups.map((group, index) => (
-          <section key={`${group.label}-${index}`} className="mb-1">
+        {groups.map((group) => (
+          <section key={`${group.label}-${group.conversations[0]?.id}`} className="mb-1">
             {group.label ? <h3 className="px-3 pt-3 pb-1 text-xs text-gray-400">{group.label}</h3> : null}
             <ul className="flex flex-col gap-0.5">
               {group.conversations.map((conversation) => (

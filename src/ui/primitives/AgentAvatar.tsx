@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 const safeImageUrl = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
 interface AgentAvatarProps {

@@ -13,7 +13,10 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <div className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4" data-part="confirm-dialog">
+    <div
+      className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
+      data-part="confirm-dialog"
+    >
       <div
         role="alertdialog"
         aria-modal="true"

@@ -12,13 +12,19 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function chromiumPath(): string {
   const fromEnvironment = process.env.CHROMIUM_PATH;
   if (fromEnvironment && existsSync(fromEnvironment)) return fromEnvironment;
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: run `npm test` as root to install it, or set CHROMIUM_PATH');
+  if (!found)
+    throw new Error('Chromium not found: run `npm test` as root to install it, or set CHROMIUM_PATH');
   return found;
 }
 

@@ -1,6 +1,6 @@
-import { expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { watchPage, type PageProblems } from './chromium';
+import { expect, inject } from 'vitest';
+import { type PageProblems, watchPage } from './chromium';
 
 export function serverUrl(): string {
   return inject('serverUrl');
@@ -47,5 +47,7 @@ export function lastAnswer(scope: Locator): Locator {
 }
 
 export async function expectAnswerFinished(scope: Locator): Promise<void> {
-  await expect.poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: 15_000 }).toBe('false');
+  await expect
+    .poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: 15_000 })
+    .toBe('false');
 }
