@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Markdown } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
@@ -35,7 +36,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
           <div data-part="answer-content">
-            <div className="whitespace-pre-wrap break-words">{message.content}</div>
+            <Markdown source={message.content} />
           </div>
         ) : null}
         {finished && !message.success ? <ErrorBox text={message.errorMessage || texts.unknownError} /> : null}

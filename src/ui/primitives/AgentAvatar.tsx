@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-const safeImageUrl = (url: string) => (/^https?:\/\//i.test(url.trim()) ? url.trim() : null);
+import { safeImageUrl } from '../../content';
 
 interface AgentAvatarProps {
   name: string;

@@ -1,0 +1,20 @@
+import { useRef } from 'react';
+import { BlockView } from './markdown/BlockView';
+import { createIncrementalMarkdown } from './markdown/incremental-parser';
+
+/**
+ * Agent markdown rendered straight to elements (no HTML strings, no innerHTML). Each instance
+ * keeps an incremental parser, so a streamed answer re-parses and re-renders only its tail.
+ */
+export function Markdown({ source }: { source: string }) {
+  const parser = useRef<ReturnType<typeof createIncrementalMarkdown> | null>(null);
+  parser.current ??= createIncrementalMarkdown();
+  const { blocks, keys } = parser.current.update(source);
+  return (
+    <div className="text-sm leading-relaxed text-gray-800 break-words" data-part="markdown">
+      {blocks.map((block, index) => (
+        <BlockView key={keys[index]} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Which URLs from agent output may become links or images. The widget lives in foreign pages,
+ * so relative and protocol-relative URLs are refused too. Control characters and whitespace are
+ * refused before parsing because the URL parser silently drops tabs and newlines
+ * (`java\tscript:` would otherwise parse as `javascript:`).
+ */
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f]/;
+
+function allowed(raw: string, protocols: Set<string>): string | null {
+  const trimmed = raw.trim();
+  if (trimmed === '' || UNSAFE_CHARACTERS.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  return protocols.has(url.protocol) ? url.href : null;
+}
+
+export function safeLinkUrl(raw: string): string | null {
+  return allowed(raw, LINK_PROTOCOLS);
+}
+
+export function safeImageUrl(raw: string): string | null {
+  return allowed(raw, IMAGE_PROTOCOLS);
+}

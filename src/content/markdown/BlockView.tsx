@@ -1,0 +1,100 @@
+// Token positions are the identity here: a block's tokens never reorder, so index keys are exact.
+import { memo } from 'react';
+import { CodeBlock } from './CodeBlock';
+import { renderInline } from './InlineView';
+import type { Alignment, Block } from './tokens';
+
+const HEADING_CLASSES = {
+  1: 'text-xl font-semibold mt-4 mb-2',
+  2: 'text-lg font-semibold mt-4 mb-2',
+  3: 'text-base font-semibold mt-3 mb-1.5',
+  4: 'text-sm font-semibold mt-3 mb-1',
+  5: 'text-sm font-semibold mt-2 mb-1',
+  6: 'text-sm font-medium text-gray-600 mt-2 mb-1',
+} as const;
+
+const ALIGN_CLASSES: Record<'left' | 'center' | 'right', string> = {
+  left: 'text-left',
+  center: 'text-center',
+  right: 'text-right',
+};
+const alignClass = (align: Alignment | undefined) => (align ? ALIGN_CLASSES[align] : 'text-left');
+
+/** One block; memoised on the block object, which the incremental parser keeps for finished blocks. */
+export const BlockView = memo(function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'heading': {
+      const Tag = `h${block.level}` as const;
+      return <Tag className={HEADING_CLASSES[block.level]}>{renderInline(block.inline)}</Tag>;
+    }
+    case 'paragraph':
+      return <p className="my-2 break-words">{renderInline(block.inline)}</p>;
+    case 'code':
+      return <CodeBlock language={block.language} text={block.text} />;
+    case 'blockquote':
+      return (
+        <blockquote className="my-2 border-l-4 border-gray-200 pl-3 text-gray-600">
+          {block.blocks.map((child, index) => (
+            <BlockView key={index} block={child} />
+          ))}
+        </blockquote>
+      );
+    case 'list': {
+      const Tag = block.ordered ? 'ol' : 'ul';
+      return (
+        <Tag
+          className={`my-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
+          start={block.ordered ? block.start : undefined}
+        >
+          {block.items.map((item, index) => (
+            <li key={index} className="my-0.5 [&>p]:my-0">
+              {item.checked === null ? null : (
+                <input type="checkbox" checked={item.checked} disabled className="mr-1.5 align-middle" />
+              )}
+              {item.blocks.map((child, childIndex) => (
+                <BlockView key={childIndex} block={child} />
+              ))}
+            </li>
+          ))}
+        </Tag>
+      );
+    }
+    case 'table':
+      return (
+        <div className="my-3 overflow-x-auto" data-part="table-wrapper">
+          <table className="min-w-full border-collapse text-sm">
+            <thead className="bg-gray-50">
+              <tr>
+                {block.header.map((cell, column) => (
+                  <th
+                    key={column}
+                    className={`border border-gray-200 px-3 py-1.5 font-semibold ${alignClass(block.align[column])}`}
+                  >
+                    {renderInline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="even:bg-gray-50">
+                  {row.map((cell, column) => (
+                    <td
+                      key={column}
+                      className={`border border-gray-200 px-3 py-1.5 ${alignClass(block.align[column])}`}
+                    >
+                      {renderInline(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'rule':
+      return <hr className="my-4 border-gray-200" />;
+    default:
+      return block satisfies never;
+  }
+});

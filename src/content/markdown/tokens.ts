@@ -1,0 +1,28 @@
+/** Markdown tokens: what the parser produces and the renderer turns into elements. No HTML strings. */
+export type Inline =
+  | { kind: 'text'; text: string }
+  | { kind: 'strong'; children: Inline[] }
+  | { kind: 'em'; children: Inline[] }
+  | { kind: 'del'; children: Inline[] }
+  | { kind: 'code'; text: string }
+  /** `href` already passed the link policy; null renders the children as plain text. */
+  | { kind: 'link'; href: string | null; children: Inline[] }
+  | { kind: 'image'; src: string | null; alt: string }
+  | { kind: 'break' };
+
+export type Alignment = 'left' | 'center' | 'right' | null;
+
+export interface ListItem {
+  checked: boolean | null;
+  blocks: Block[];
+}
+
+export type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; inline: Inline[] }
+  | { kind: 'paragraph'; inline: Inline[] }
+  /** `closed` is false while a streamed fence has not been closed yet. */
+  | { kind: 'code'; language: string; text: string; closed: boolean }
+  | { kind: 'blockquote'; blocks: Block[] }
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
+  | { kind: 'table'; align: Alignment[]; header: Inline[][]; rows: Inline[][][] }
+  | { kind: 'rule' };

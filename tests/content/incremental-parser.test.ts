@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createIncrementalMarkdown, parseMarkdown } from '../../src/content';
+
+const DOCUMENTS = [
+  '# 标题\n\n第一段，带 **粗体** 和 `代码`。\n第二行\n\n- 列表一\n- 列表二\n  - 嵌套\n\n1. 有序\n2. 第二\n\n> 引用\n> 第二行\n\n| a | b |\n| :- | -: |\n| 1 | 2 |\n| 3 | 4 |\n\n```js\nconst x = 1;\n\nconsole.log(x);\n```\n\n结尾段落 [链接](https://example.com)。\n\n---\n\n最后',
+  'para one\npara one continued\n| not | a table |\n\n| h1 | h2 |\n|---|---|\n| c | d |\ntext after table\n\n- a\n\n- b\n\nnot in list\n\n~~~\nfence ~~~ inside\n~~~\n',
+  '## 关于「问题」\n\n我检索了 **5 个来源**：\n\n1. *先明确目标*；\n2. 验证；\n\n| 方案 | 成本 |\n| :--- | :---: |\n| A | 低 |\n\n```ts\nconst answer = 1;\n```\n\n更多见 https://developer.mozilla.org/docs。',
+];
+
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('incremental markdown', () => {
+  it('gives the same tokens as a one-shot parse whatever the chunk sizes', () => {
+    for (const document of DOCUMENTS) {
+      for (let seed = 1; seed <= 30; seed += 1) {
+        const random = seededRandom(seed);
+        const parser = createIncrementalMarkdown();
+        let length = 0;
+        while (length < document.length) {
+          length = Math.min(document.length, length + 1 + Math.floor(random() * 12));
+          const partial = document.slice(0, length);
+          expect(parser.update(partial).blocks).toEqual(parseMarkdown(partial));
+        }
+      }
+    }
+  });
+
+  it('keeps the identity of finished blocks while the answer grows', () => {
+    const parser = createIncrementalMarkdown();
+    const first = parser.update('# 标题\n\n第一段\n\n第二段\n\n第三').blocks;
+    const second = parser.update('# 标题\n\n第一段\n\n第二段\n\n第三段继续').blocks;
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(second[3]).not.toBe(first[3]);
+  });
+
+  it('parses from scratch when the text is replaced rather than extended', () => {
+    const parser = createIncrementalMarkdown();
+    parser.update('一段将被替换的内容\n\n第二段\n\n第三段');
+    expect(parser.update('内容已屏蔽').blocks).toEqual(parseMarkdown('内容已屏蔽'));
+  });
+
+  it('keeps keys stable for finished blocks', () => {
+    const parser = createIncrementalMarkdown();
+    const before = parser.update('a\n\nb\n\nc\n\nd').keys;
+    const after = parser.update('a\n\nb\n\nc\n\nd and more').keys;
+    expect(after).toEqual(before);
+  });
+});
