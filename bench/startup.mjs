@@ -49,7 +49,9 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 await server.close();
 
-const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, summary(runs.map((run) => run[key]))]));
+const figures = Object.fromEntries(
+  Object.keys(runs[0]).map((key) => [key, summary(runs.map((run) => run[key]))]),
+);
 console.log(`Startup benchmark: medians of ${RUNS} runs, each in a fresh Chromium (min–max in brackets)`);
 console.log(formatRow('launcher visible after navigation', figures.visibleMs, 'ms'));
 console.log(formatRow('main-thread work, blank page', figures.blankTaskMs, 'ms'));
@@ -58,4 +60,7 @@ console.log(formatRow('longest task', figures.longestTask, 'ms'));
 console.log(formatRow('JS heap after init', figures.heapMB, 'MB'));
 console.log(formatRow('JS heap added by widget', figures.addedHeapMB, 'MB'));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/startup.json', `${JSON.stringify({ runs: RUNS, figures, raw: runs }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/startup.json',
+  `${JSON.stringify({ runs: RUNS, figures, raw: runs }, null, 2)}\n`,
+);

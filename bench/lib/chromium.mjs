@@ -12,7 +12,12 @@ const ARGS = [
 ];
 
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM_PATH');
   return found;

@@ -63,6 +63,87 @@ function standardSteps(question, ids) {
   ];
 }
 
+const done = () => ({ event: { type: 'RESULT', status: 'SUCCEEDED', finish_reason: 'stop' } });
+const datasetMeta = { title: '知识库检索', tool_name: 'dataset', avatar: '', color: '#10b981' };
+
+function knowledgeHits() {
+  return [
+    {
+      datastore_id: 'ds-1',
+      datastore_name: '产品手册',
+      file_name: 'X1 使用说明.pdf',
+      file_id: 'file-1',
+      mimetype: 'application/pdf',
+      chunk_id: 'c-1',
+      content: 'X1 支持一键萃取，30 秒出杯。',
+    },
+    {
+      datastore_id: 'ds-1',
+      datastore_name: '产品手册',
+      file_name: 'X1 保养指南.pdf',
+      file_id: 'file-2',
+      mimetype: 'application/pdf',
+      chunk_id: 'c-7',
+      content: '每次使用后自动清洗管路。',
+    },
+  ];
+}
+
+function formStep(ids) {
+  const form = {
+    flowId: 'flow-booking',
+    recordId: ids.record,
+    formWelcome: '请填写预约信息',
+    isSubmit: false,
+    formData: {},
+    formConfig: [
+      { type: 'input', variableName: 'name', label: '姓名', required: true },
+      { type: 'textarea', variableName: 'note', label: '备注' },
+      {
+        type: 'select',
+        variableName: 'city',
+        label: '城市',
+        options: [
+          { label: '北京', value: 'bj' },
+          { label: '上海', value: 'sh' },
+        ],
+      },
+      {
+        type: 'select',
+        variableName: 'district',
+        label: '区县',
+        parentField: 'city',
+        options: [
+          { label: '朝阳', value: 'cy', parentValue: 'bj' },
+          { label: '浦东', value: 'pd', parentValue: 'sh' },
+        ],
+      },
+      {
+        type: 'multiSelect',
+        variableName: 'topics',
+        label: '主题',
+        options: [
+          { label: '咖啡', value: 'coffee', selected: true },
+          { label: '茶', value: 'tea' },
+        ],
+      },
+      { type: 'date', variableName: 'day', label: '日期', dateType: 'date' },
+      {
+        type: 'file',
+        variableName: 'attachment',
+        label: '附件',
+        supportFileConfig: { size: 10485760, support: ['.pdf'] },
+      },
+      { type: 'input', variableName: 'source', label: '来源', hidden: true, defaultValue: 'widget' },
+    ],
+  };
+  return functionEvent('fn-form', 'SUCCEEDED', {
+    tool_type: 'flow',
+    metaData: { title: '预约表单', tool_name: 'form' },
+    form,
+  });
+}
+
 const searchMeta = { title: '联网搜索', tool_name: 'search', avatar: '', color: '#3b82f6' };
 const flowMeta = { title: '资料整理流程', tool_name: 'flow', avatar: '', color: '#f59e0b' };
 
@@ -104,6 +185,37 @@ export function buildScript(content, ids) {
           ...textSteps('这是一段将被替换的内容'),
           { event: { type: 'LLMSensitiveOutput', content: '该回答涉及敏感内容，已被屏蔽' } },
           { event: { type: 'RESULT', status: 'SUCCEEDED', finish_reason: 'stop' } },
+        ],
+      };
+    case 'form':
+      return {
+        steps: [record, formStep(ids), ...textSteps('请先填写上面的表单，我会根据你的选择继续。'), done()],
+      };
+    case 'knowledge':
+      return {
+        steps: [
+          record,
+          functionEvent('fn-dataset', 'STARTED', { tool_type: 'dataset', metaData: datasetMeta }),
+          functionEvent('fn-dataset', 'SUCCEEDED', {
+            tool_type: 'dataset',
+            metaData: datasetMeta,
+            knowledge: knowledgeHits(),
+          }),
+          ...textSteps('根据产品手册，X1 支持一键萃取和自动清洗。'),
+          done(),
+        ],
+      };
+    case 'task':
+      return {
+        steps: [
+          record,
+          {
+            event: {
+              type: 'TASK',
+              task: { id: 'task-1', title: '每日新闻摘要', status: 'STARTED', timestamp: Date.now() },
+            },
+          },
+          done(),
         ],
       };
     case 'markdown':

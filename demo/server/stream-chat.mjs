@@ -69,6 +69,9 @@ export async function streamChat({ response, body, conversation, store, chunkDel
     }
     if (step.destroy) {
       finishRecord(record, 'FAILED', '连接中断', 'error', started);
+      // Let what was written reach the client first: the cut comes after the shown text.
+      await new Promise((resolve) => response.write('', resolve));
+      await wait(20);
       response.socket?.destroy();
       return;
     }

@@ -3,7 +3,7 @@ import { BlockView } from './markdown/BlockView';
 import { createIncrementalMarkdown } from './markdown/incremental-parser';
 
 /**
- * Agent markdown rendered straight to elements (no HTML strings, no innerHTML). Each instance
+ * Agent markdown rendered straight to elements: no HTML strings are ever built. Each instance
  * keeps an incremental parser, so a streamed answer re-parses and re-renders only its tail.
  */
 export function Markdown({ source }: { source: string }) {

@@ -86,5 +86,12 @@ export function createChatStore(
   return store;
 }
 
+/**
+ * The connection key the conversations and messages on screen belong to. Initialization resets
+ * the view only when the key differs, so a message sent before a deferred initialization runs
+ * (a host calling sendMessage right after setting attributes) is not wiped by it.
+ */
+export const loadedConnectionKeyAtom = atom('');
+
 /** Whether the launcher's floating panel is open (only the launcher element uses it). */
 export const launcherOpenAtom = atom(false);

@@ -35,7 +35,7 @@ describe('<agent-chat-launcher>', () => {
     await expectAnswerFinished(launcher);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await activePart(page)).toBe('launcher-button');
+    await expect.poll(() => activePart(page)).toBe('launcher-button');
     expect(await bubble.getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -6,6 +6,7 @@ import {
   defaultConversationTitle,
   listedRunTypes,
 } from '../../model/conversation';
+import { connectionKey } from '../chat-config';
 import {
   conversationsAtom,
   conversationsStatusAtom,
@@ -14,6 +15,7 @@ import {
   historyHasMoreAtom,
   historyPageAtom,
   historyStatusAtom,
+  loadedConnectionKeyAtom,
   messagesAtom,
 } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
@@ -60,6 +62,7 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
 export const newConversationAtom = atom(null, async (get, set): Promise<string> => {
   const services = requireServices(get);
   const config = services.getConfig();
+  set(loadedConnectionKeyAtom, connectionKey(config));
   set(stopGenerationAtom);
   try {
     const id = await createConversation(services.client, {

@@ -1,11 +1,12 @@
 import { atom } from 'jotai';
-import { isConfigComplete } from '../chat-config';
+import { connectionKey, isConfigComplete } from '../chat-config';
 import {
   agentAtom,
   agentStatusAtom,
   conversationsAtom,
   conversationsStatusAtom,
   currentConversationIdAtom,
+  loadedConnectionKeyAtom,
   messagesAtom,
 } from '../chat-store';
 import { requireServices } from '../services';
@@ -20,6 +21,15 @@ import { stopGenerationAtom } from './stop-generation';
  */
 export const initializeChatAtom = atom(null, async (get, set) => {
   const services = requireServices(get);
+  const config = services.getConfig();
+  if (!isConfigComplete(config)) return;
+  const key = connectionKey(config);
+  if (get(loadedConnectionKeyAtom) === key) {
+    // Already showing this connection's data (a send got there first): refresh, keep the view.
+    await Promise.all([set(loadAgentAtom), set(refreshConversationsAtom).catch(() => undefined)]);
+    return;
+  }
+  set(loadedConnectionKeyAtom, key);
   set(stopGenerationAtom);
   // Keep the avatar of the same agent on screen while it reloads (the launcher shows it first).
   if (get(agentAtom)?.id !== services.getConfig().agentId) set(agentAtom, null);
@@ -28,7 +38,6 @@ export const initializeChatAtom = atom(null, async (get, set) => {
   set(conversationsStatusAtom, 'idle');
   set(currentConversationIdAtom, null);
   set(messagesAtom, []);
-  if (!isConfigComplete(services.getConfig())) return;
   const agentLoad = set(loadAgentAtom);
   try {
     const conversations = await set(refreshConversationsAtom);

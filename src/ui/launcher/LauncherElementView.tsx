@@ -1,5 +1,5 @@
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import {
   agentAtom,
@@ -36,7 +36,8 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const wasOpen = useRef(open);
   const name = config?.chatTitle || agent?.name || '';
 
-  useEffect(() => {
+  // A layout effect, so focus is back on the bubble before the browser paints the closed panel.
+  useLayoutEffect(() => {
     if (wasOpen.current === open) return;
     wasOpen.current = open;
     onOpenChange(open);

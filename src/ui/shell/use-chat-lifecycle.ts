@@ -20,9 +20,17 @@ function useConnectionKey(): string {
 export function useChatInitialization(): void {
   const key = useConnectionKey();
   const initialize = useSetAtom(initializeChatAtom);
+  // Started in a microtask from a layout effect: attributes a host sets one by one in the same
+  // task load once, and still before the visitor (or a host's sendMessage) can act.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings read inside.
-  useEffect(() => {
-    void initialize();
+  useLayoutEffect(() => {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void initialize();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [key, initialize]);
 }
 
