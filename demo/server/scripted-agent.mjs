@@ -59,6 +59,7 @@ function standardSteps(question, ids) {
         content: ['能再举一个例子吗？', '有哪些常见误区？', '如何开始实践？'],
       },
     },
+    { event: { type: 'SUGGESTED_PLUGIN', content: { id: 'plugin-web-reader', name: '网页阅读器' } } },
     { event: { type: 'RESULT', status: 'SUCCEEDED', finish_reason: 'stop' } },
   ];
 }

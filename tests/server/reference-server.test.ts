@@ -160,7 +160,7 @@ describe('the chat stream', () => {
     expect(kinds[0]).toBe('THINKING');
     expect(kinds).toContain('FUNCTION');
     expect(kinds.indexOf('CHAT_RECORD')).toBeLessThan(kinds.indexOf('TEXT'));
-    expect(kinds.slice(-2)).toEqual(['RELATED_QUESTIONS', 'RESULT']);
+    expect(kinds.slice(-3)).toEqual(['RELATED_QUESTIONS', 'SUGGESTED_PLUGIN', 'RESULT']);
   });
 
   it('stores each answer as a record, pages 20 at a time with the newest first', async () => {

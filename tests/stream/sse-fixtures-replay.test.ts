@@ -46,6 +46,7 @@ describe('replaying recorded streams at any chunk boundary', () => {
     expect(message.content).toContain('## 关于「你好，介绍一下流式回答」');
     expect(message.content).toContain('| 方案 A | 低 | 小团队 |');
     expect(message.relatedQuestion?.content).toHaveLength(3);
+    expect(message.suggestPlugin).toEqual({ id: 'plugin-web-reader', name: '网页阅读器' });
     expect(message.recordId).toMatch(/^rec-/);
     expect(message.success).toBe(true);
   });
