@@ -93,3 +93,15 @@ export async function generateTitle(
   });
   return isObject(data) ? asString(data.title) : asString(data);
 }
+
+export function cleanMessages(
+  client: HttpClient,
+  conversationId: string,
+  sessionId: string,
+): Promise<unknown> {
+  return client.request({
+    method: 'POST',
+    path: 'chat/conversation/clean_messages',
+    body: { conversation_id: conversationId, clean_before_session_id: sessionId },
+  });
+}

@@ -30,4 +30,6 @@ export const texts = {
   cancel: '取消',
   delete: '删除',
   confirm: '确认',
+  newSessionSeparator: '重新开始新会话',
+  cleanConversation: '清空会话',
 } as const;

@@ -37,6 +37,8 @@ export const agentStatusAtom = atom<LoadStatus>('idle');
 export const conversationsAtom = atom<Conversation[]>([]);
 export const conversationsStatusAtom = atom<LoadStatus>('idle');
 export const currentConversationIdAtom = atom<string | null>(null);
+/** The conversation's current session (data doc section 7, chat/session/current). */
+export const currentSessionIdAtom = atom<string | null>(null);
 
 export const messagesAtom = atom<ChatMessage[]>([]);
 export const historyStatusAtom = atom<LoadStatus>('idle');

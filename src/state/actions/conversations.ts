@@ -11,6 +11,7 @@ import {
   conversationsAtom,
   conversationsStatusAtom,
   currentConversationIdAtom,
+  currentSessionIdAtom,
   focusRequestAtom,
   historyHasMoreAtom,
   historyPageAtom,
@@ -20,6 +21,7 @@ import {
 } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { loadHistoryAtom } from './load-history';
+import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
 
 export const refreshConversationsAtom = atom(null, async (get, set): Promise<Conversation[]> => {
@@ -55,7 +57,9 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   set(historyPageAtom, 0);
   set(historyHasMoreAtom, false);
   set(historyStatusAtom, 'idle');
-  if (conversationId) await set(loadHistoryAtom, { older: false });
+  set(currentSessionIdAtom, null);
+  if (conversationId)
+    await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
 });
 
 /** Creates a conversation with the default title and selects it; resolves to its id. */

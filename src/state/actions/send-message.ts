@@ -14,7 +14,13 @@ import { createLocalId } from '../../platform/ids';
 import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-assistant-message';
 import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
-import { draftAtom, focusRequestAtom, generatingAtom, messagesAtom } from '../chat-store';
+import {
+  currentSessionIdAtom,
+  draftAtom,
+  focusRequestAtom,
+  generatingAtom,
+  messagesAtom,
+} from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
@@ -54,8 +60,15 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     const config = services.getConfig();
     const localId = createLocalId();
     const now = services.ports.clock.now();
-    const user: UserMessage = { role: 'USER', id: messageId('USER', localId), content, createTime: now };
-    let assistant: AssistantMessage = createPendingAssistantMessage(localId, now);
+    const sessionId = get(currentSessionIdAtom) ?? undefined;
+    const user: UserMessage = {
+      role: 'USER',
+      id: messageId('USER', localId),
+      content,
+      createTime: now,
+      sessionId,
+    };
+    let assistant: AssistantMessage = { ...createPendingAssistantMessage(localId, now), sessionId };
     set(messagesAtom, (messages) => [...messages, user, assistant]);
     set(draftAtom, '');
     const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));

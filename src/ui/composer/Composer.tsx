@@ -2,9 +2,16 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { sendMessageAtom } from '../../state/actions/send-message';
+import { cleanMessagesAtom } from '../../state/actions/sessions';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
-import { draftAtom, focusRequestAtom, generatingAtom } from '../../state/chat-store';
-import { SendIcon, StopIcon } from '../primitives/icons';
+import {
+  currentConversationIdAtom,
+  draftAtom,
+  focusRequestAtom,
+  generatingAtom,
+  messagesAtom,
+} from '../../state/chat-store';
+import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
@@ -16,6 +23,9 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const focusRequest = useAtomValue(focusRequestAtom);
   const send = useSetAtom(sendMessageAtom);
   const stop = useSetAtom(stopGenerationAtom);
+  const clean = useSetAtom(cleanMessagesAtom);
+  const conversationId = useAtomValue(currentConversationIdAtom);
+  const hasMessages = useAtomValue(messagesAtom).length > 0;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && !generating && draft.trim() !== '';
 
@@ -47,6 +57,19 @@ export function Composer({ disabled }: { disabled: boolean }) {
   return (
     <div className="px-4 pb-4 pt-2" data-part="composer">
       <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+        {conversationId && hasMessages ? (
+          <button
+            type="button"
+            className="shrink-0 w-9 h-9 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
+            aria-label={texts.cleanConversation}
+            title={texts.cleanConversation}
+            disabled={generating}
+            data-part="clean-conversation"
+            onClick={() => void clean()}
+          >
+            <BroomIcon className="w-4 h-4" />
+          </button>
+        ) : null}
         <textarea
           ref={textarea}
           className="flex-1 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"

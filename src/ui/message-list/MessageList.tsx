@@ -1,7 +1,12 @@
-import { useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { ChatMessage } from '../../model/message';
+import { withSessionSeparators } from '../../model/session-separators';
+import { loadHistoryAtom } from '../../state/actions/load-history';
+import { currentSessionIdAtom, historyHasMoreAtom, historyStatusAtom } from '../../state/chat-store';
+import { useLoadOlderOnTop } from '../hooks/use-load-older-on-top';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
@@ -14,7 +19,22 @@ interface MessageListProps {
 
 export function MessageList({ messages, agent }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const currentSessionId = useAtomValue(currentSessionIdAtom);
+  const hasMore = useAtomValue(historyHasMoreAtom);
+  const historyStatus = useAtomValue(historyStatusAtom);
+  const loadHistory = useSetAtom(loadHistoryAtom);
+  const loadOlder = useCallback(() => loadHistory({ older: true }), [loadHistory]);
+  const first = messages[0];
+  useLoadOlderOnTop(scroller, {
+    canLoad: hasMore && historyStatus !== 'loading',
+    load: loadOlder,
+    contentVersion: first,
+  });
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, messages);
+  const items = useMemo(
+    () => withSessionSeparators(messages, currentSessionId),
+    [messages, currentSessionId],
+  );
   return (
     <div className="relative flex-1 min-h-0">
       <div
@@ -25,13 +45,32 @@ export function MessageList({ messages, agent }: MessageListProps) {
         aria-live="polite"
       >
         <div className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
-          {messages.map((message) =>
-            message.role === 'USER' ? (
+          {historyStatus === 'loading' && messages.length > 0 ? (
+            <p className="text-center text-xs text-gray-400" data-part="history-loading">
+              {texts.loading}
+            </p>
+          ) : null}
+          {items.map((item) => {
+            if (item.kind === 'separator') {
+              return (
+                <div
+                  key={item.key}
+                  className="flex items-center gap-3 text-xs text-gray-400"
+                  data-part="session-separator"
+                >
+                  <span className="flex-1 h-px bg-gray-200" />
+                  {texts.newSessionSeparator}
+                  <span className="flex-1 h-px bg-gray-200" />
+                </div>
+              );
+            }
+            const { message } = item;
+            return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} />
             ) : (
               <AssistantMessageView key={message.id} message={message} agent={agent} />
-            ),
-          )}
+            );
+          })}
         </div>
       </div>
       {atBottom ? null : (

@@ -99,3 +99,9 @@ export const CheckIcon = ({ className }: IconProps) => (
     <path d="M5 12l5 5L20 7" />
   </Svg>
 );
+
+export const BroomIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M14 4l6 6M17 7l-7 7M5 14l5 5M4 20c2-1 4-3 6-1l-5-5c2 2 0 4-1 6z" />
+  </Svg>
+);

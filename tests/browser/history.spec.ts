@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { ask, expectAnswerFinished, openPage, part, resetServer, serverUrl } from './support/widget';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(resetServer);
+
+const HEADERS = {
+  'Content-Type': 'application/json',
+  'Workspace-Id': 'ws-test',
+  'Access-Key': 'demo-access-key',
+};
+
+async function seedConversation(questions: number): Promise<string> {
+  const api = (path: string) => new URL(`/v1/oapi/agent/${path}`, serverUrl());
+  const created = await fetch(api('chat/conversation/create'), {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ robot_id: 'demo-agent', title: '历史', run_type: 'CHAT_CLIENT' }),
+  }).then((response) => response.json());
+  const conversationId = created.data.conversation_id as string;
+  for (let index = 1; index <= questions; index += 1) {
+    await fetch(api('chat_messages'), {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({
+        robot_id: 'demo-agent',
+        conversation_id: conversationId,
+        content: `/scenario close 问题${index}`,
+      }),
+    }).then((response) => response.text());
+  }
+  return conversationId;
+}
+
+describe('history', () => {
+  it('shows the newest 20 records, loads older ones at the top and keeps the reading position', async () => {
+    await seedConversation(25);
+    const { page } = await openPage(browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    expect(await part(chat, 'user-message').last().textContent()).toContain('问题25');
+    const list = part(chat, 'message-list');
+    const anchorTop = () =>
+      list.evaluate((element) => {
+        const first = element.querySelector('[data-part="user-message"]');
+        return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
+      });
+    // Scroll to the top and read where the oldest shown message sits, in the same task.
+    const before = await list.evaluate((element) => {
+      element.scrollTop = 0;
+      const first = element.querySelector('[data-part="user-message"]');
+      first?.setAttribute('data-anchor', 'true');
+      return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
+    });
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(25);
+    expect(await part(chat, 'user-message').first().textContent()).toContain('问题1');
+    const after = await list.evaluate((element) => {
+      const anchor = element.querySelector('[data-anchor="true"]');
+      return (anchor?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
+    });
+    // The message that was at the top stays where the visitor left it; older ones are above it.
+    expect(Math.abs(after - before)).toBeLessThan(2);
+    expect(await anchorTop()).toBeLessThan(before);
+  });
+
+  it('clears the conversation with 清空会话 and shows the 重新开始新会话 separator', async () => {
+    const { page } = await openPage(browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '第一轮');
+    await expectAnswerFinished(chat);
+    await part(chat, 'clean-conversation').click();
+    await expect.poll(() => part(chat, 'session-separator').count()).toBe(1);
+    expect(await part(chat, 'session-separator').textContent()).toBe('重新开始新会话');
+    await ask(chat, '第二轮');
+    await expectAnswerFinished(chat);
+    await page.reload();
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(2);
+    expect(await part(chat, 'session-separator').count()).toBe(1);
+  });
+});
