@@ -31,6 +31,8 @@ export const ROUTES = [
   ['POST', /^mark_conversation_read\/([^/]+)$/, markRead],
   ['GET', /^count_unread_msgs$/, countUnread],
   ['GET', /^count_bot_unread_msgs\/([^/]+)$/, countUnread],
+  ['GET', /^count_bot_biz_unread_msgs\/([^/]+)\/([^/]+)$/, countUnread],
+  ['GET', /^count_agent_testing_unread_msgs\/([^/]+)$/, countUnread],
   ['POST', /^chat_messages$/, chatMessages],
 ];
 
@@ -134,8 +136,11 @@ function markRead(context, match) {
   ok(context.response, null);
 }
 
+/** count_unread_msgs (no agent) sums the whole workspace; the others one agent. */
 function countUnread(context) {
-  const conversations = [...context.store.space(context.workspaceId, context.agentId).conversations.values()];
+  const conversations = context.agentId
+    ? [...context.store.space(context.workspaceId, context.agentId).conversations.values()]
+    : context.store.workspaceConversations(context.workspaceId);
   ok(
     context.response,
     conversations.reduce((total, item) => total + item.unread_count, 0),
@@ -146,6 +151,7 @@ async function chatMessages(context) {
   const conversation = requireConversation(context);
   if (!conversation) return;
   await streamChat({
+    context,
     response: context.response,
     body: context.body,
     conversation,

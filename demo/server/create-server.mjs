@@ -5,6 +5,8 @@ import { findAgent } from './agents.mjs';
 import { ROUTES } from './api-routes.mjs';
 import { fail, header, ok, readJsonBody } from './http-helpers.mjs';
 import { createMemoryStore } from './memory-store.mjs';
+import { createPushHub } from './push-hub.mjs';
+import { pushAnswer } from './scheduled-push.mjs';
 import { serveStatic } from './static-files.mjs';
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +32,7 @@ export async function createReferenceServer(options = {}) {
     quiet: options.quiet ?? false,
   };
   const store = createMemoryStore();
+  const hub = createPushHub(settings);
   const requestLog = [];
 
   const server = createServer((request, response) => {
@@ -39,6 +42,8 @@ export async function createReferenceServer(options = {}) {
       else response.destroy();
     });
   });
+
+  server.on('upgrade', (request, socket) => hub.handleUpgrade(request, socket));
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -58,6 +63,7 @@ export async function createReferenceServer(options = {}) {
       requestLog.length = 0;
       return ok(response, null);
     }
+    if (url.pathname === '/__test/push' && request.method === 'POST') return testPush(request, response);
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));
     if (!modeBase) {
       if (await serveStatic(settings.rootDir, url.pathname, response)) return;
@@ -108,11 +114,27 @@ export async function createReferenceServer(options = {}) {
         (body.record_id ? store.agentOfRecord(workspaceId, body.record_id) : undefined) ??
         '',
     );
-    if (!findAgent(agentId)) {
+    if (!findAgent(agentId) && path !== 'count_unread_msgs') {
       return fail(response, 404, conversationId && !agentId ? '会话不存在' : 'Agent 不存在');
     }
-    const context = { request, response, url, body, mode, workspaceId, agentId, store, options: settings };
+    const context = { request, response, url, body, mode, workspaceId, agentId, store, hub, options: settings };
     await route[2](context, route[1].exec(path));
+  }
+
+  /** Tests push a scheduled answer on demand: { workspace_id, agent_id, conversation_id, text }. */
+  async function testPush(request, response) {
+    const body = await readJsonBody(request);
+    const conversation = store.findConversation(body.workspace_id, body.agent_id, body.conversation_id);
+    if (!conversation) return fail(response, 404, '会话不存在');
+    const record = pushAnswer({
+      store,
+      hub,
+      workspaceId: body.workspace_id,
+      agentId: body.agent_id,
+      conversation,
+      text: body.text ?? '推送的消息',
+    });
+    return ok(response, { record_id: record.id });
   }
 
   function authorized(request, mode) {
@@ -129,6 +151,7 @@ export async function createReferenceServer(options = {}) {
     state: store,
     close: () =>
       new Promise((resolvePromise) => {
+        hub.closeAll();
         server.closeAllConnections?.();
         server.close(() => resolvePromise());
       }),
@@ -142,6 +165,6 @@ function pathConversation(path) {
 
 /** Calls such as count_bot_unread_msgs/{agent} carry the agent in the path. */
 function pathAgent(path) {
-  const match = /^count_bot_unread_msgs\/([^/]+)/.exec(path);
+  const match = /^count_(?:bot|bot_biz|agent_testing)_unread_msgs\/([^/]+)/.exec(path);
   return match ? match[1] : undefined;
 }

@@ -36,6 +36,11 @@ export function createMemoryStore() {
       return space(workspaceId, agentId).conversations.get(String(conversationId));
     },
     /** Calls such as get_title name only the conversation; find its agent within the workspace. */
+    workspaceConversations(workspaceId) {
+      return [...spaces]
+        .filter(([key]) => key.split('\u0000')[0] === workspaceId)
+        .flatMap(([, value]) => [...value.conversations.values()]);
+    },
     agentOfRecord(workspaceId, recordId) {
       for (const [key, value] of spaces) {
         const [workspace, agentId] = key.split('\u0000');

@@ -188,6 +188,11 @@ export function buildScript(content, ids) {
           { event: { type: 'RESULT', status: 'SUCCEEDED', finish_reason: 'stop' } },
         ],
       };
+    case 'push':
+      return {
+        steps: [record, ...textSteps('好的，我会在稍后把结果推送给你。'), done()],
+        pushAfterMs: argument ?? 1500,
+      };
     case 'form':
       return {
         steps: [record, formStep(ids), ...textSteps('请先填写上面的表单，我会根据你的选择继续。'), done()],

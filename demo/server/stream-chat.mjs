@@ -1,4 +1,5 @@
 import { buildScript, parseScenario } from './scripted-agent.mjs';
+import { schedulePush } from './scheduled-push.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -7,7 +8,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST chat_messages: streams the scripted agent's answer and stores the record when the stream
  * ends in any way (finished, failed, aborted by the client, cut).
  */
-export async function streamChat({ response, body, conversation, store, chunkDelayMs, sendJson }) {
+export async function streamChat({ context, response, body, conversation, store, chunkDelayMs, sendJson }) {
   const ids = {
     record: store.nextId('rec'),
     userRecord: store.nextId('urec'),
@@ -94,6 +95,7 @@ export async function streamChat({ response, body, conversation, store, chunkDel
     );
   }
   if (!clientLeft) response.end();
+  if (script.pushAfterMs !== undefined) schedulePush({ ...context, conversation }, script.pushAfterMs);
 }
 
 function applyToRecord(record, event) {

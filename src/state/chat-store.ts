@@ -18,6 +18,8 @@ export interface ChatPorts {
   fetch: typeof fetch;
   clock: Clock;
   reportError: ErrorReporter;
+  createSocket: (url: string) => WebSocket;
+  pageOrigin: string;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -77,6 +79,8 @@ export function createChatStore(
     fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock: ports.clock ?? systemClock,
     reportError: ports.reportError ?? (() => undefined),
+    createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
+    pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;
@@ -94,6 +98,12 @@ export function createChatStore(
  * (a host calling sendMessage right after setting attributes) is not wiped by it.
  */
 export const loadedConnectionKeyAtom = atom('');
+
+/** Unread messages of this agent for the visitor (the launcher's badge). */
+export const agentUnreadCountAtom = atom(0);
+
+/** Whether the visitor can see the chat (false while the launcher's panel is closed). */
+export const chatVisibleAtom = atom(true);
 
 /** Whether the launcher's floating panel is open (only the launcher element uses it). */
 export const launcherOpenAtom = atom(false);

@@ -21,6 +21,7 @@ import {
 } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { loadHistoryAtom } from './load-history';
+import { markCurrentConversationReadAtom } from './mark-read';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
 
@@ -58,8 +59,10 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   set(historyHasMoreAtom, false);
   set(historyStatusAtom, 'idle');
   set(currentSessionIdAtom, null);
-  if (conversationId)
-    await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+  if (!conversationId) return;
+  await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+  // Viewing a conversation reads it.
+  void set(markCurrentConversationReadAtom);
 });
 
 /** Creates a conversation with the default title and selects it; resolves to its id. */

@@ -1,9 +1,12 @@
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
+import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
 import {
   agentAtom,
+  agentUnreadCountAtom,
   type ChatStore,
+  chatVisibleAtom,
   configAtom,
   focusRequestAtom,
   launcherOpenAtom,
@@ -11,7 +14,12 @@ import {
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
 import { ChatLayout } from '../shell/ChatLayout';
-import { useAgentPreload, useChatInitialization, useWidgetStyles } from '../shell/use-chat-lifecycle';
+import {
+  useAgentPreload,
+  useChatInitialization,
+  usePushConnection,
+  useWidgetStyles,
+} from '../shell/use-chat-lifecycle';
 
 export interface LauncherViewProps {
   container: ShadowRoot;
@@ -27,14 +35,21 @@ function PanelChat({ onClose }: { onClose(): void }) {
 
 function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   useAgentPreload();
+  usePushConnection();
   const [open, setOpen] = useAtom(launcherOpenAtom);
+  const unread = useAtomValue(agentUnreadCountAtom);
   const [everOpened, setEverOpened] = useState(false);
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const requestFocus = useSetAtom(focusRequestAtom);
+  const setVisible = useSetAtom(chatVisibleAtom);
+  const markRead = useSetAtom(markCurrentConversationReadAtom);
   const bubble = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
   const name = config?.chatTitle || agent?.name || '';
+
+  // Before the effect below: marking read on open needs the chat to count as visible.
+  useLayoutEffect(() => setVisible(open), [open, setVisible]);
 
   // A layout effect, so focus is back on the bubble before the browser paints the closed panel.
   useLayoutEffect(() => {
@@ -44,10 +59,11 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
     if (open) {
       setEverOpened(true);
       requestFocus((count) => count + 1);
+      void markRead();
     } else {
       bubble.current?.focus();
     }
-  }, [open, onOpenChange, requestFocus]);
+  }, [open, onOpenChange, requestFocus, markRead]);
 
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -94,6 +110,15 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
         ) : (
           <ChatIcon className="w-7 h-7" />
         )}
+        {unread > 0 && !open ? (
+          <span
+            className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
+            data-part="launcher-badge"
+            aria-label={`${unread} 条未读消息`}
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
       </button>
     </div>
   );

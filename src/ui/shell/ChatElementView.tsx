@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import type { ChatStore } from '../../state/chat-store';
 import { ChatLayout } from './ChatLayout';
-import { useChatInitialization, useWidgetStyles } from './use-chat-lifecycle';
+import { useChatInitialization, usePushConnection, useWidgetStyles } from './use-chat-lifecycle';
 
 export interface ChatViewProps {
   container: ShadowRoot;
@@ -10,6 +10,7 @@ export interface ChatViewProps {
 
 function ChatWithLifecycle() {
   useChatInitialization();
+  usePushConnection();
   return <ChatLayout />;
 }
 

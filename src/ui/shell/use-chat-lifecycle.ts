@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { initializeChatAtom } from '../../state/actions/initialize-chat';
 import { loadAgentAtom } from '../../state/actions/load-agent';
+import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
 import { adoptWidgetStyles } from '../styles/twind-sheet';
@@ -41,4 +42,12 @@ export function useAgentPreload(): void {
   useEffect(() => {
     if (key) void loadAgent();
   }, [key, loadAgent]);
+}
+
+/** Keeps the unread push socket connected for the current settings while the view is mounted. */
+export function usePushConnection(): void {
+  const key = useConnectionKey();
+  const connect = useSetAtom(connectPushAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings read inside.
+  useEffect(() => (key ? connect() : undefined), [key, connect]);
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { selectConversationAtom } from '../../src/state/actions/conversations';
+import { connectPushAtom } from '../../src/state/actions/read-state';
+import {
+  agentUnreadCountAtom,
+  configAtom,
+  conversationsAtom,
+  createChatStore,
+  EMPTY_CHAT_CONFIG,
+  generatingAtom,
+  messagesAtom,
+} from '../../src/state/chat-store';
+import { createFakeFetch, ok } from '../helpers/fake-server';
+import { createSocketFactory, FakeWebSocket } from '../helpers/fake-websocket';
+import { createManualClock } from '../helpers/manual-clock';
+import { flush } from '../helpers/stream-response';
+
+function setup() {
+  let records: unknown[] = [];
+  let unread = 0;
+  const server = createFakeFetch({
+    'chat/records': () => ok({ data_list: records, total_pages: 1 }),
+    'chat/session/current': () => ok('s1'),
+    'chat/conversation/list': () =>
+      ok({ data_list: [{ conversation_id: 'c1', title: '一', unread_count: unread }] }),
+    'count_bot_unread_msgs/a': () => ok(unread),
+    'mark_conversation_read/c1': () => {
+      unread = 0;
+      return ok(null);
+    },
+  });
+  const clock = createManualClock();
+  const store = createChatStore({
+    fetch: server.fetch,
+    clock,
+    createSocket: createSocketFactory(),
+    pageOrigin: 'http://host',
+  });
+  store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', accessKey: 'k' });
+  const push = (conversationId: string) => {
+    records = [{ id: 'p1', response: '推送', record_status: 'SUCCEEDED', is_push: true, create_time: 5 }];
+    unread = 1;
+    FakeWebSocket.instances
+      .at(-1)!
+      .serverSend(JSON.stringify({ type: 'NEW_MESSAGE', conversation_id: conversationId }));
+  };
+  return { store, server, clock, push };
+}
+
+const settle = async () => {
+  for (let index = 0; index < 10; index += 1) await flush();
+};
+
+describe('push notices', () => {
+  it('connects to the unread socket path of the agent', () => {
+    const { store } = setup();
+    store.set(connectPushAtom);
+    expect(FakeWebSocket.instances[0]?.url).toBe('ws://host/v1/chat/record/count_unread_msgs/a');
+  });
+
+  it('debounces refetches by 300 ms, reloads the shown conversation and marks it read', async () => {
+    const { store, server, clock, push } = setup();
+    await store.set(selectConversationAtom, 'c1');
+    store.set(connectPushAtom);
+    await settle();
+    const recordCalls = () => server.calls.filter((call) => call.path.endsWith('chat/records')).length;
+    const before = recordCalls();
+    push('c1');
+    push('c1');
+    clock.advance(299);
+    await settle();
+    expect(recordCalls()).toBe(before);
+    clock.advance(1);
+    await settle();
+    expect(recordCalls()).toBe(before + 1);
+    expect(store.get(messagesAtom).map((message) => message.content)).toEqual(['推送']);
+    expect(server.calls.some((call) => call.path.endsWith('mark_conversation_read/c1'))).toBe(true);
+    expect(store.get(agentUnreadCountAtom)).toBe(0);
+  });
+
+  it('only refreshes counts while an answer is being generated', async () => {
+    const { store, server, clock, push } = setup();
+    await store.set(selectConversationAtom, 'c1');
+    store.set(connectPushAtom);
+    await settle();
+    store.set(generatingAtom, true);
+    const before = server.calls.filter((call) => call.path.endsWith('chat/records')).length;
+    push('c1');
+    clock.advance(300);
+    await settle();
+    expect(server.calls.filter((call) => call.path.endsWith('chat/records')).length).toBe(before);
+    expect(store.get(conversationsAtom)[0]?.unreadCount).toBe(1);
+    expect(store.get(agentUnreadCountAtom)).toBe(1);
+  });
+});
