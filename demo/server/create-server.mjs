@@ -117,7 +117,18 @@ export async function createReferenceServer(options = {}) {
     if (!findAgent(agentId) && path !== 'count_unread_msgs') {
       return fail(response, 404, conversationId && !agentId ? '会话不存在' : 'Agent 不存在');
     }
-    const context = { request, response, url, body, mode, workspaceId, agentId, store, hub, options: settings };
+    const context = {
+      request,
+      response,
+      url,
+      body,
+      mode,
+      workspaceId,
+      agentId,
+      store,
+      hub,
+      options: settings,
+    };
     await route[2](context, route[1].exec(path));
   }
 

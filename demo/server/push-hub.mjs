@@ -30,7 +30,8 @@ export function createPushHub({ accessKeys, tokens }) {
         return;
       }
       const token = String(message.authorization ?? '').replace(/^Bearer\s+/i, '');
-      const valid = message.type === 'AUTH' && (accessKeys.includes(message.access_key) || tokens.includes(token));
+      const valid =
+        message.type === 'AUTH' && (accessKeys.includes(message.access_key) || tokens.includes(token));
       clearTimeout(timer);
       if (!valid || !message.workspace_id) {
         subscriber.connection.close(4401);

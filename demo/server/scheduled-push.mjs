@@ -10,7 +10,13 @@ export function pushAnswer({ store, hub, workspaceId, agentId, conversation, tex
     quotes: [],
     files: [],
     response: text,
-    response_ext: { tasks: [], group_progress_list: [], message: '', duration_time: 0, llm_model: 'demo-model' },
+    response_ext: {
+      tasks: [],
+      group_progress_list: [],
+      message: '',
+      duration_time: 0,
+      llm_model: 'demo-model',
+    },
     record_status: 'SUCCEEDED',
     is_push: true,
     tips: [],
@@ -32,6 +38,7 @@ export function schedulePush(context, delayMs) {
       context.agentId,
       context.conversation.conversation_id,
     );
-    if (conversation) pushAnswer({ ...context, conversation, text: '这是稍后推送的结果：任务已完成，共处理 3 条数据。' });
+    if (conversation)
+      pushAnswer({ ...context, conversation, text: '这是稍后推送的结果：任务已完成，共处理 3 条数据。' });
   }, delayMs);
 }

@@ -1,5 +1,5 @@
-import { buildScript, parseScenario } from './scripted-agent.mjs';
 import { schedulePush } from './scheduled-push.mjs';
+import { buildScript, parseScenario } from './scripted-agent.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,7 +12,9 @@ export function acceptWebSocket(request, socket, onMessage) {
     socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     return null;
   }
-  const accept = createHash('sha1').update(key + GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + GUID)
+    .digest('base64');
   socket.write(
     `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
   );
@@ -85,6 +87,8 @@ function parseFrame(buffer) {
   if (masked) offset += 4;
   if (buffer.length < offset + length) return null;
   const payload = Buffer.from(buffer.subarray(offset, offset + length));
-  if (masked) for (let index = 0; index < payload.length; index += 1) payload[index] ^= buffer[maskOffset + (index % 4)];
+  if (masked)
+    for (let index = 0; index < payload.length; index += 1)
+      payload[index] ^= buffer[maskOffset + (index % 4)];
   return { opcode, payload, length: offset + length };
 }

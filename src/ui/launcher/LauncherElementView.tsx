@@ -114,6 +114,7 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
           <span
             className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
             data-part="launcher-badge"
+            role="status"
             aria-label={`${unread} 条未读消息`}
           >
             {unread > 99 ? '99+' : unread}

@@ -48,6 +48,6 @@ export function useAgentPreload(): void {
 export function usePushConnection(): void {
   const key = useConnectionKey();
   const connect = useSetAtom(connectPushAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the settings read inside.
+  // The key changes whenever the settings the connection reads change.
   useEffect(() => (key ? connect() : undefined), [key, connect]);
 }
