@@ -30,6 +30,10 @@ export const texts = {
   cancel: '取消',
   delete: '删除',
   confirm: '确认',
+  regenerate: '重新生成',
+  dislike: '回答不满意',
+  dislikePlaceholder: '请告诉我们哪里不满意（选填）',
+  submit: '提交',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
 } as const;

@@ -29,6 +29,8 @@ import { activeStreamAtom } from './stop-generation';
 export interface SendRequest {
   content: string;
   action?: 'regenerate';
+  /** Regenerate resends an existing user message instead of adding a new one. */
+  existingUser?: UserMessage;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface SendRequest {
 export const sendMessageAtom = atom(null, async (get, set, request: SendRequest): Promise<boolean> => {
   const services = requireServices(get);
   const content = request.content.trim();
-  if (!content) return false;
+  if (!content && !request.existingUser) return false;
   if (get(generatingAtom)) {
     // Data doc section 4: only one message may be in flight.
     reportFailure(services, 'message', new Error(texts.previousNotFinished));
@@ -61,7 +63,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     const localId = createLocalId();
     const now = services.ports.clock.now();
     const sessionId = get(currentSessionIdAtom) ?? undefined;
-    const user: UserMessage = {
+    const user: UserMessage = request.existingUser ?? {
       role: 'USER',
       id: messageId('USER', localId),
       content,
@@ -69,8 +71,10 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       sessionId,
     };
     let assistant: AssistantMessage = { ...createPendingAssistantMessage(localId, now), sessionId };
-    set(messagesAtom, (messages) => [...messages, user, assistant]);
-    set(draftAtom, '');
+    set(messagesAtom, (messages) =>
+      request.existingUser ? [...messages, assistant] : [...messages, user, assistant],
+    );
+    if (!request.existingUser) set(draftAtom, '');
     const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));
     const batcher = createFrameBatcher(publish);
     let invalidReported = false;
@@ -107,7 +111,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
         userMessageId: user.id,
       });
       // Nothing reached the visitor: give the words back so a retry is one keystroke.
-      if (!sawAnyEvent(end)) restoreDraft(set, content);
+      if (!sawAnyEvent(end) && !request.existingUser) restoreDraft(set, content);
     } else if (outcome.kind === 'completed' && assistant.success) {
       void set(generateTitleAtom, { conversationId, question: content, answer: assistant.content });
     }

@@ -5,7 +5,13 @@ import type { AgentProfile } from '../../model/agent';
 import type { ChatMessage } from '../../model/message';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
-import { currentSessionIdAtom, historyHasMoreAtom, historyStatusAtom } from '../../state/chat-store';
+import {
+  configAtom,
+  currentSessionIdAtom,
+  generatingAtom,
+  historyHasMoreAtom,
+  historyStatusAtom,
+} from '../../state/chat-store';
 import { useLoadOlderOnTop } from '../hooks/use-load-older-on-top';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { AssistantMessageView } from '../message/AssistantMessageView';
@@ -31,6 +37,9 @@ export function MessageList({ messages, agent }: MessageListProps) {
     contentVersion: first,
   });
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, messages);
+  const readonly = useAtomValue(configAtom)?.readonly ?? false;
+  const generating = useAtomValue(generatingAtom);
+  const lastMessage = messages[messages.length - 1];
   const items = useMemo(
     () => withSessionSeparators(messages, currentSessionId),
     [messages, currentSessionId],
@@ -68,7 +77,14 @@ export function MessageList({ messages, agent }: MessageListProps) {
             return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} />
             ) : (
-              <AssistantMessageView key={message.id} message={message} agent={agent} />
+              <AssistantMessageView
+                key={message.id}
+                message={message}
+                agent={agent}
+                isLast={message === lastMessage}
+                readonly={readonly}
+                generating={generating}
+              />
             );
           })}
         </div>

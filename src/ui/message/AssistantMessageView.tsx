@@ -4,6 +4,7 @@ import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
 import { AgentAvatar } from '../primitives/AgentAvatar';
+import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
 import { SkillCards } from './SkillCards';
 import { ThinkBlock } from './ThinkBlock';
@@ -12,11 +13,18 @@ import { TypingLoader } from './TypingLoader';
 interface AssistantMessageViewProps {
   message: AssistantMessage;
   agent: AgentProfile | null;
+  /** The last message of the list may be regenerated. */
+  isLast: boolean;
+  readonly: boolean;
+  generating: boolean;
 }
 
 export const AssistantMessageView = memo(function AssistantMessageView({
   message,
   agent,
+  isLast,
+  readonly,
+  generating,
 }: AssistantMessageViewProps) {
   const finished = !message.isStreaming;
   const showThink = message.think && (agent?.rule.isShowThink ?? true);
@@ -47,6 +55,9 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-[11px] text-gray-300 select-none" data-part="ai-watermark">
             {texts.aiGenerated}
           </div>
+        ) : null}
+        {finished && !readonly && !generating && message.from === 'CHAT' ? (
+          <AnswerActions message={message} isLast={isLast} />
         ) : null}
       </div>
     </div>

@@ -105,3 +105,15 @@ export const BroomIcon = ({ className }: IconProps) => (
     <path d="M14 4l6 6M17 7l-7 7M5 14l5 5M4 20c2-1 4-3 6-1l-5-5c2 2 0 4-1 6z" />
   </Svg>
 );
+
+export const RefreshIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Svg>
+);
+
+export const ThumbDownIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M17 14V4h3v10h-3zM17 14l-4 7a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1-6A2 2 0 0 1 7 5h10" />
+  </Svg>
+);
