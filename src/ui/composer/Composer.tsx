@@ -38,7 +38,14 @@ export function Composer({ disabled }: { disabled: boolean }) {
   }, [draft]);
 
   useEffect(() => {
-    if (focusRequest > 0) textarea.current?.focus();
+    const element = textarea.current;
+    if (focusRequest === 0 || !element) return;
+    // Never steal focus from elsewhere on the page (another chat, a host form): only move it
+    // when it is inside this widget or nowhere.
+    const host = (element.getRootNode() as ShadowRoot).host;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== host) return;
+    element.focus();
   }, [focusRequest]);
 
   const submit = () => {

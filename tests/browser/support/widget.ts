@@ -23,6 +23,8 @@ export async function openPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
+  // Shorter than the test time-out, so a stuck step names itself instead of timing the test out.
+  context.setDefaultTimeout(12_000);
   const page = await context.newPage();
   const problems = watchPage(page);
   const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
