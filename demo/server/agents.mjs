@@ -26,6 +26,19 @@ const AGENTS = {
       '推荐几个可视化图表',
     ],
   },
+  'variables-agent': {
+    name: '预约助手',
+    description: '需要先填写变量才能开始的 Agent',
+    color: '#db2777',
+    welcome: '请先告诉我你的称呼和城市。',
+    questions: ['帮我预约明天的体验课'],
+    variables: [
+      { variable_name: 'nickname', label: '称呼', placeholder: '请输入称呼', required: true },
+      { variable_name: 'city', label: '城市', placeholder: '请输入城市', required: true },
+      { variable_name: 'note', label: '备注', required: false },
+      { variable_name: 'tenant', label: '租户', required: true, inner_variable: true },
+    ],
+  },
 };
 
 export function findAgent(agentId) {
@@ -59,7 +72,7 @@ export function agentDetail(agentId, workspaceId) {
         is_show_think: true,
         not_show_function_call: false,
         free_model: false,
-        agent_variables: [],
+        agent_variables: agent.variables ?? [],
         shortcuts: [],
         preset_tasks_enabled: false,
       },

@@ -34,6 +34,9 @@ export const ROUTES = [
   ['GET', /^count_bot_biz_unread_msgs\/([^/]+)\/([^/]+)$/, countUnread],
   ['GET', /^count_agent_testing_unread_msgs\/([^/]+)$/, countUnread],
   ['POST', /^chat_messages$/, chatMessages],
+  ['GET', /^(?:agent\/)?agent_variables\/([^/]+)\/([^/]+)$/, readVariables],
+  ['PUT', /^(?:agent\/)?agent_variables$/, writeVariables],
+  ['POST', /^agent\/session_related_questions$/, relatedQuestionsSwitch],
 ];
 
 function conversationIdOf(context) {
@@ -159,4 +162,34 @@ async function chatMessages(context) {
     chunkDelayMs: context.options.chunkDelayMs,
     sendJson,
   });
+}
+
+/** Variables per conversation and session; the inner `tenant` variable is always set by the platform. */
+function readVariables(context, match) {
+  const conversation = context.store.findConversation(
+    context.workspaceId,
+    context.agentId,
+    decodeURIComponent(match[1]),
+  );
+  if (!conversation) return fail(context.response, 404, '会话不存在');
+  const values = conversation.variables?.[decodeURIComponent(match[2])] ?? {};
+  ok(context.response, { tenant: 'demo', ...values });
+}
+
+function writeVariables(context) {
+  const conversation = requireConversation(context);
+  if (!conversation) return;
+  const values = context.body.agent_variables;
+  if (typeof values !== 'object' || values === null)
+    return fail(context.response, 400, 'agent_variables 无效');
+  if (values.nickname === '失败') return fail(context.response, 500, '变量保存失败');
+  conversation.variables = { ...conversation.variables, [String(context.body.session_id)]: values };
+  ok(context.response, null);
+}
+
+function relatedQuestionsSwitch(context) {
+  const conversation = requireConversation(context);
+  if (!conversation) return;
+  conversation.related_questions_enabled = context.body.session_related_questions_enabled !== false;
+  ok(context.response, null);
 }

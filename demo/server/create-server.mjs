@@ -170,8 +170,8 @@ export async function createReferenceServer(options = {}) {
 }
 
 function pathConversation(path) {
-  const match = /^mark_conversation_read\/([^/]+)/.exec(path);
-  return match ? match[1] : undefined;
+  const match = /^(?:mark_conversation_read|(?:agent\/)?agent_variables)\/([^/]+)/.exec(path);
+  return match ? decodeURIComponent(match[1]) : undefined;
 }
 
 /** Calls such as count_bot_unread_msgs/{agent} carry the agent in the path. */

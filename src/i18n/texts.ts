@@ -34,6 +34,9 @@ export const texts = {
   dislike: '回答不满意',
   dislikePlaceholder: '请告诉我们哪里不满意（选填）',
   submit: '提交',
+  variablesTitle: '变量设置',
+  variablesSaveFailed: '设置失败，请刷新重试',
+  save: '保存',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
 } as const;

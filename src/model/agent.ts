@@ -8,6 +8,15 @@ export interface AgentRule {
   freeModel: boolean;
 }
 
+export interface AgentVariable {
+  name: string;
+  label: string;
+  placeholder: string;
+  required: boolean;
+  /** Set by the platform, never shown to the visitor. */
+  inner: boolean;
+}
+
 export interface AgentProfile {
   id: string;
   name: string;
@@ -17,6 +26,7 @@ export interface AgentProfile {
   developer: string;
   workspaceName: string;
   rule: AgentRule;
+  variables: AgentVariable[];
 }
 
 /** Agent detail payload → profile (wire-format.md, "Agent detail"). */
@@ -41,5 +51,17 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
       notShowFunctionCall: rule.not_show_function_call === true,
       freeModel: rule.free_model === true,
     },
+    variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
+  };
+}
+
+function variableFromWire(value: JsonObject): AgentVariable {
+  const name = asText(value.variable_name);
+  return {
+    name,
+    label: asText(value.label) || name,
+    placeholder: asText(value.placeholder),
+    required: value.required === true,
+    inner: value.inner_variable === true,
   };
 }

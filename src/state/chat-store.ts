@@ -99,6 +99,13 @@ export function createChatStore(
  */
 export const loadedConnectionKeyAtom = atom('');
 
+/** True once initialization has picked the conversation to show (or found none). */
+export const conversationChosenAtom = atom(false);
+
+/** Agent variable values of the current conversation and session. */
+export const variableValuesAtom = atom<Record<string, string>>({});
+export const variablesDialogOpenAtom = atom(false);
+
 /** Unread messages of this agent for the visitor (the launcher's badge). */
 export const agentUnreadCountAtom = atom(0);
 

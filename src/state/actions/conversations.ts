@@ -8,6 +8,7 @@ import {
 } from '../../model/conversation';
 import { connectionKey } from '../chat-config';
 import {
+  conversationChosenAtom,
   conversationsAtom,
   conversationsStatusAtom,
   currentConversationIdAtom,
@@ -54,6 +55,7 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   if (get(currentConversationIdAtom) === conversationId && get(historyStatusAtom) !== 'idle') return;
   set(stopGenerationAtom);
   set(currentConversationIdAtom, conversationId);
+  set(conversationChosenAtom, true);
   set(messagesAtom, []);
   set(historyPageAtom, 0);
   set(historyHasMoreAtom, false);

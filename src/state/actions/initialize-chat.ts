@@ -3,6 +3,7 @@ import { connectionKey, isConfigComplete } from '../chat-config';
 import {
   agentAtom,
   agentStatusAtom,
+  conversationChosenAtom,
   conversationsAtom,
   conversationsStatusAtom,
   currentConversationIdAtom,
@@ -30,6 +31,7 @@ export const initializeChatAtom = atom(null, async (get, set) => {
     return;
   }
   set(loadedConnectionKeyAtom, key);
+  set(conversationChosenAtom, false);
   set(stopGenerationAtom);
   // Keep the avatar of the same agent on screen while it reloads (the launcher shows it first).
   if (get(agentAtom)?.id !== services.getConfig().agentId) set(agentAtom, null);
@@ -46,5 +48,6 @@ export const initializeChatAtom = atom(null, async (get, set) => {
   } catch {
     // Already reported under 'conversation'; the welcome screen stays usable.
   }
+  set(conversationChosenAtom, true);
   await agentLoad;
 });

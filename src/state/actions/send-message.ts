@@ -20,6 +20,7 @@ import {
   focusRequestAtom,
   generatingAtom,
   messagesAtom,
+  variableValuesAtom,
 } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
@@ -82,7 +83,13 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       connect: (signal) =>
         openChatMessages(
           services.client,
-          toSendPayload({ content, conversationId, agentId: config.agentId, action: request.action }),
+          toSendPayload({
+            content: user.content,
+            conversationId,
+            agentId: config.agentId,
+            action: request.action,
+            variables: get(variableValuesAtom),
+          }),
           signal,
         ),
       clock: services.ports.clock,

@@ -12,10 +12,12 @@ import {
 } from '../../state/chat-store';
 import { Composer } from '../composer/Composer';
 import { ConversationList } from '../conversation-list/ConversationList';
+import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { ChatHeader } from './ChatHeader';
+import { useVariablesCheck } from './use-variables-check';
 
 /** The whole chat: conversation list beside (or over, when narrow) the messages and the input. */
 export function ChatLayout({ onClose }: { onClose?: () => void }) {
@@ -30,6 +32,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   const conversationId = useAtomValue(currentConversationIdAtom);
   const send = useSetAtom(sendMessageAtom);
   const createConversation = useSetAtom(newConversationAtom);
+  useVariablesCheck();
   const title = config?.chatTitle || agent?.name || '';
   const showWelcome = messages.length === 0 && historyStatus !== 'loading';
   const closeListWhenNarrow = () => {
@@ -80,6 +83,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         )}
         <Composer disabled={false} />
       </main>
+      <VariablesDialog />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { atom } from 'jotai';
+import { readVariables, writeVariables } from '../../api/variables-api';
+import { texts } from '../../i18n/texts';
+import { hasMissingRequired, variableValuesFromWire } from '../../model/variables';
+import {
+  agentAtom,
+  currentConversationIdAtom,
+  currentSessionIdAtom,
+  variablesDialogOpenAtom,
+  variableValuesAtom,
+} from '../chat-store';
+import { reportFailure, requireServices } from '../services';
+import { ensureConversationAtom } from './conversations';
+import { loadCurrentSessionAtom } from './sessions';
+
+/** While saving, a read triggered by the conversation being created must not reopen the dialog. */
+const savingVariablesAtom = atom(false);
+
+/**
+ * Reads the variable values of the current conversation and session, and opens the dialog by
+ * itself when a required variable has no value (data doc, section 5).
+ */
+export const loadVariablesAtom = atom(null, async (get, set) => {
+  const services = requireServices(get);
+  const agent = get(agentAtom);
+  if (!agent || agent.variables.length === 0) return;
+  const conversationId = get(currentConversationIdAtom);
+  const sessionId = get(currentSessionIdAtom);
+  let values: Record<string, string> = {};
+  if (conversationId && sessionId) {
+    try {
+      values = variableValuesFromWire(
+        await readVariables(services.client, services.getConfig(), conversationId, sessionId),
+      );
+    } catch (error) {
+      reportFailure(services, 'agent', error);
+      return;
+    }
+    if (get(currentConversationIdAtom) !== conversationId || get(savingVariablesAtom)) return;
+  }
+  set(variableValuesAtom, values);
+  if (hasMissingRequired(agent.variables, values)) set(variablesDialogOpenAtom, true);
+});
+
+export type SaveVariablesResult = { ok: true } | { ok: false; error: string };
+
+/** Saves the dialog's values; a conversation is created first when there is none yet. */
+export const saveVariablesAtom = atom(
+  null,
+  async (get, set, values: Record<string, string>): Promise<SaveVariablesResult> => {
+    const services = requireServices(get);
+    set(savingVariablesAtom, true);
+    try {
+      const conversationId = await set(ensureConversationAtom);
+      if (!get(currentSessionIdAtom)) await set(loadCurrentSessionAtom);
+      const sessionId = get(currentSessionIdAtom);
+      if (!sessionId) throw new Error('no session');
+      const merged = { ...get(variableValuesAtom), ...values };
+      await writeVariables(services.client, services.getConfig(), {
+        conversationId,
+        sessionId,
+        values: merged,
+      });
+      set(variableValuesAtom, merged);
+      set(variablesDialogOpenAtom, false);
+      return { ok: true };
+    } catch (error) {
+      reportFailure(services, 'agent', error);
+      return { ok: false, error: texts.variablesSaveFailed };
+    } finally {
+      set(savingVariablesAtom, false);
+    }
+  },
+);

@@ -1,0 +1,111 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { texts } from '../../i18n/texts';
+import { validateVariables, visibleVariables } from '../../model/variables';
+import { saveVariablesAtom } from '../../state/actions/variables';
+import { agentAtom, variablesDialogOpenAtom, variableValuesAtom } from '../../state/chat-store';
+import { CloseIcon } from '../primitives/icons';
+
+/** Screens doc section 2, item 9: the variable form modal, max width 750 px. */
+export function VariablesDialog() {
+  const [open, setOpen] = useAtom(variablesDialogOpenAtom);
+  const agent = useAtomValue(agentAtom);
+  if (!open || !agent) return null;
+  return <VariablesForm key={agent.id} onClose={() => setOpen(false)} />;
+}
+
+function VariablesForm({ onClose }: { onClose(): void }) {
+  const agent = useAtomValue(agentAtom);
+  const saved = useAtomValue(variableValuesAtom);
+  const save = useSetAtom(saveVariablesAtom);
+  const variables = visibleVariables(agent?.variables ?? []);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...saved }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const found = validateVariables(variables, values);
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const result = await save(
+      Object.fromEntries(variables.map((variable) => [variable.name, values[variable.name] ?? ''])),
+    );
+    setSaving(false);
+    if (!result.ok) setFailure(result.error);
+  };
+  return (
+    <div
+      className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
+      data-part="variables-dialog"
+    >
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.variablesTitle}
+        className="w-full max-w-[750px] max-h-full overflow-y-auto rounded-xl bg-white shadow-xl p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="flex items-center justify-between mb-4">
+          <h2 className="text-base font-semibold text-gray-900">{texts.variablesTitle}</h2>
+          <button
+            type="button"
+            className="text-gray-400 hover:text-gray-700"
+            aria-label={texts.cancel}
+            onClick={onClose}
+          >
+            <CloseIcon className="w-5 h-5" />
+          </button>
+        </div>
+        <div className="flex flex-col gap-3">
+          {variables.map((variable) => (
+            <label key={variable.name} className="flex flex-col gap-1 text-sm text-gray-700">
+              <span>
+                {variable.required ? <span className="text-red-500 mr-0.5">*</span> : null}
+                {variable.label}
+              </span>
+              <input
+                className={`rounded-lg border px-3 py-2 text-sm outline-none focus:border-brand-500 ${
+                  errors[variable.name] ? 'border-red-400' : 'border-gray-200'
+                }`}
+                name={variable.name}
+                value={values[variable.name] ?? ''}
+                placeholder={variable.placeholder || `请输入${variable.label}`}
+                disabled={saving}
+                data-part="variable-input"
+                onInput={(event) => {
+                  const value = (event.target as HTMLInputElement).value;
+                  setValues((current) => ({ ...current, [variable.name]: value }));
+                }}
+              />
+              {errors[variable.name] ? (
+                <span className="text-xs text-red-500" data-part="variable-error">
+                  {errors[variable.name]}
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+        {failure ? (
+          <p className="mt-3 text-sm text-red-500" role="alert" data-part="variables-failure">
+            {failure}
+          </p>
+        ) : null}
+        <div className="mt-5 flex justify-end">
+          <button
+            type="submit"
+            className="px-4 py-2 rounded-lg bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
+            disabled={saving}
+            data-part="variables-save"
+          >
+            {texts.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { ask, expectAnswerFinished, openPage, part, resetServer } from './support/widget';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(resetServer);
+
+describe('agent variables', () => {
+  it('opens by itself for required variables, validates, survives a failed save and then saves', async () => {
+    const { page } = await openPage(browser, 'chat.html', { agent: 'variables-agent' });
+    const chat = page.locator('agent-chat');
+    const dialog = part(chat, 'variables-dialog');
+    await dialog.waitFor();
+    // Inner variables are not shown.
+    expect(await part(dialog, 'variable-input').count()).toBe(3);
+    await part(dialog, 'variables-save').click();
+    expect(await part(dialog, 'variable-error').allTextContents()).toEqual([
+      '「称呼」不能为空',
+      '「城市」不能为空',
+    ]);
+    const inputs = part(dialog, 'variable-input');
+    await inputs.nth(0).fill('失败');
+    await inputs.nth(1).fill('上海');
+    await part(dialog, 'variables-save').click();
+    await expect.poll(() => part(dialog, 'variables-failure').textContent()).toBe('设置失败，请刷新重试');
+    await inputs.nth(0).fill('小王');
+    await part(dialog, 'variables-save').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    await page.reload();
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(1);
+    expect(await part(chat, 'variables-dialog').count()).toBe(0);
+  });
+});
