@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../src/model/message';
+import {
+  ensureConversationAtom,
+  newConversationAtom,
+  refreshConversationsAtom,
+  selectConversationAtom,
+} from '../../src/state/actions/conversations';
+import {
+  deleteConversationAtom,
+  generateTitleAtom,
+  renameConversationAtom,
+} from '../../src/state/actions/manage-conversations';
+import {
+  configAtom,
+  conversationsAtom,
+  createChatStore,
+  currentConversationIdAtom,
+  EMPTY_CHAT_CONFIG,
+  messagesAtom,
+} from '../../src/state/chat-store';
+import { createFakeFetch, ok } from '../helpers/fake-server';
+
+function setup(list: { conversation_id: string; title: string }[], mode: 'open' | 'inner' = 'open') {
+  let conversations = [...list];
+  const server = createFakeFetch({
+    'chat/conversation/list': () => ok({ data_list: conversations }),
+    'chat/conversation/create': (body) => {
+      const created = {
+        conversation_id: `c${conversations.length + 1}`,
+        title: (body as { title: string }).title,
+      };
+      conversations = [created, ...conversations];
+      return ok({ conversation_id: created.conversation_id });
+    },
+    'chat/conversation': (_body, url) => {
+      const id = url.searchParams.get('conversation_id');
+      if (id) conversations = conversations.filter((item) => item.conversation_id !== id);
+      return ok(null);
+    },
+    'chat/records': () => ok([]),
+    'chat/session/current': () => ok('s1'),
+    'chat/get_title': () => ok({ title: '生成的标题' }),
+  });
+  const store = createChatStore({ fetch: server.fetch });
+  const credentials = mode === 'open' ? { accessKey: 'k' } : { token: 't' };
+  store.set(configAtom, {
+    ...EMPTY_CHAT_CONFIG,
+    agentId: 'a',
+    workspaceId: 'w',
+    ...credentials,
+    conversationPageSize: 25,
+  });
+  return { store, server };
+}
+
+describe('conversation rules', () => {
+  it('lists with POST in Open mode and GET in inner mode, with the run types and page size', async () => {
+    const open = setup([]);
+    await open.store.set(refreshConversationsAtom);
+    const openCall = open.server.calls.find((call) => call.path.endsWith('chat/conversation/list'));
+    expect(openCall?.body).toEqual({
+      robot_id: 'a',
+      run_type: 'CHATBOT,CLIENT_SMART_TOOLS,CHAT_CLIENT',
+      pageNo: 1,
+      pageSize: 25,
+    });
+    const inner = setup([], 'inner');
+    await inner.store.set(refreshConversationsAtom);
+    const innerCall = inner.server.calls.find((call) => call.path.endsWith('chat/conversation/list'));
+    expect(innerCall?.body).toBeUndefined();
+    expect(innerCall?.path).toBe('/v1/chat/conversation/list');
+  });
+
+  it("titles a new conversation '新会话' plus the count of existing ones and selects it", async () => {
+    const { store, server } = setup([
+      { conversation_id: 'x', title: 'x' },
+      { conversation_id: 'y', title: 'y' },
+    ]);
+    await store.set(refreshConversationsAtom);
+    const id = await store.set(newConversationAtom);
+    expect(server.calls.find((call) => call.path.endsWith('create'))?.body).toMatchObject({
+      title: '新会话2',
+    });
+    expect(store.get(currentConversationIdAtom)).toBe(id);
+    expect(store.get(conversationsAtom)[0]?.id).toBe(id);
+  });
+
+  it('uses the first conversation when none is current, and creates one when the list is empty', async () => {
+    const listed = setup([{ conversation_id: 'first', title: '1' }]);
+    await listed.store.set(refreshConversationsAtom);
+    expect(await listed.store.set(ensureConversationAtom)).toBe('first');
+    const empty = setup([]);
+    await empty.store.set(refreshConversationsAtom);
+    expect(await empty.store.set(ensureConversationAtom)).toBe('c1');
+  });
+
+  it('never saves an empty title', async () => {
+    const { store, server } = setup([{ conversation_id: 'a1', title: '原标题' }]);
+    await store.set(refreshConversationsAtom);
+    expect(await store.set(renameConversationAtom, { conversationId: 'a1', title: '   ' })).toBe(false);
+    expect(server.calls.some((call) => call.path.endsWith('chat/conversation') && call.body)).toBe(false);
+    expect(await store.set(renameConversationAtom, { conversationId: 'a1', title: ' 新标题 ' })).toBe(true);
+    expect(store.get(conversationsAtom)[0]?.title).toBe('新标题');
+  });
+
+  it('selects the first remaining conversation after deleting the current one, or none', async () => {
+    const { store } = setup([
+      { conversation_id: 'a1', title: '1' },
+      { conversation_id: 'a2', title: '2' },
+    ]);
+    await store.set(refreshConversationsAtom);
+    await store.set(selectConversationAtom, 'a1');
+    await store.set(deleteConversationAtom, 'a1');
+    expect(store.get(currentConversationIdAtom)).toBe('a2');
+    await store.set(deleteConversationAtom, 'a2');
+    expect(store.get(currentConversationIdAtom)).toBeNull();
+  });
+
+  it('generates a title only while the list has 3 or fewer messages', async () => {
+    const { store, server } = setup([{ conversation_id: 'a1', title: '新会话' }]);
+    await store.set(refreshConversationsAtom);
+    const message = (id: string): ChatMessage => ({ role: 'USER', id, content: id, createTime: 0 });
+    store.set(messagesAtom, [message('1'), message('2')]);
+    await store.set(generateTitleAtom, { conversationId: 'a1', question: 'q', answer: 'a' });
+    expect(store.get(conversationsAtom)[0]?.title).toBe('生成的标题');
+    store.set(messagesAtom, [message('1'), message('2'), message('3'), message('4')]);
+    await store.set(generateTitleAtom, { conversationId: 'a1', question: 'q', answer: 'a' });
+    expect(server.calls.filter((call) => call.path.endsWith('get_title'))).toHaveLength(1);
+  });
+});
