@@ -64,6 +64,9 @@ export async function streamChat({ context, response, body, conversation, store,
   let index = 0;
   for (const step of script.steps) {
     if (clientLeft) break;
+    // 本次会话不再推荐: this conversation asked for no related questions.
+    if (step.event?.type === 'RELATED_QUESTIONS' && conversation.related_questions_enabled === false)
+      continue;
     if (step.hang) {
       await new Promise((resolve) => response.on('close', resolve));
       break;

@@ -105,3 +105,18 @@ export function cleanMessages(
     body: { conversation_id: conversationId, clean_before_session_id: sessionId },
   });
 }
+
+export function setSessionRelatedQuestions(
+  client: HttpClient,
+  input: { conversationId: string; sessionId: string; enabled: boolean },
+): Promise<unknown> {
+  return client.request({
+    method: 'POST',
+    path: 'agent/session_related_questions',
+    body: {
+      conversation_id: input.conversationId,
+      session_id: input.sessionId,
+      session_related_questions_enabled: input.enabled,
+    },
+  });
+}

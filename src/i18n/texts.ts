@@ -37,6 +37,8 @@ export const texts = {
   variablesTitle: '变量设置',
   variablesSaveFailed: '设置失败，请刷新重试',
   save: '保存',
+  relatedQuestionsOff: '本次会话不再推荐',
+  relatedQuestionsLoading: '正在生成推荐问题',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
 } as const;

@@ -102,6 +102,9 @@ export const loadedConnectionKeyAtom = atom('');
 /** True once initialization has picked the conversation to show (or found none). */
 export const conversationChosenAtom = atom(false);
 
+/** Conversations whose related questions the visitor switched off (本次会话不再推荐). */
+export const relatedQuestionsOffAtom = atom<ReadonlySet<string>>(new Set<string>());
+
 /** Agent variable values of the current conversation and session. */
 export const variableValuesAtom = atom<Record<string, string>>({});
 export const variablesDialogOpenAtom = atom(false);

@@ -26,6 +26,7 @@ import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
 import { activeStreamAtom } from './stop-generation';
+import { syncAfterStreamErrorAtom } from './sync-after-error';
 
 export interface SendRequest {
   content: string;
@@ -50,6 +51,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   set(generatingAtom, true);
   // Created after the conversation exists: creating one stops whatever stream was running.
   let controller: AbortController | undefined;
+  let pendingSync: { conversationId: string; recordId: string | undefined } | undefined;
   try {
     let conversationId: string;
     try {
@@ -119,6 +121,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       });
       // Nothing reached the visitor: give the words back so a retry is one keystroke.
       if (!sawAnyEvent(end) && !request.existingUser) restoreDraft(set, content);
+      if (end.kind === 'error') pendingSync = { conversationId, recordId: assistant.recordId };
     } else if (outcome.kind === 'completed' && assistant.success) {
       void set(generateTitleAtom, { conversationId, question: content, answer: assistant.content });
     }
@@ -126,6 +129,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   } finally {
     if (controller && get(activeStreamAtom) === controller) set(activeStreamAtom, null);
     set(generatingAtom, false);
+    if (pendingSync) void set(syncAfterStreamErrorAtom, pendingSync);
   }
 });
 

@@ -6,6 +6,7 @@ import type { AssistantMessage } from '../../model/message';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
+import { RelatedQuestions } from './RelatedQuestions';
 import { SkillCards } from './SkillCards';
 import { ThinkBlock } from './ThinkBlock';
 import { TypingLoader } from './TypingLoader';
@@ -55,6 +56,9 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-[11px] text-gray-300 select-none" data-part="ai-watermark">
             {texts.aiGenerated}
           </div>
+        ) : null}
+        {isLast && !readonly && message.relatedQuestion ? (
+          <RelatedQuestions part={message.relatedQuestion} />
         ) : null}
         {finished && !readonly && !generating && message.from === 'CHAT' ? (
           <AnswerActions message={message} isLast={isLast} />

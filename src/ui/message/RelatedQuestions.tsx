@@ -1,0 +1,47 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { texts } from '../../i18n/texts';
+import type { RelatedQuestionPart } from '../../model/message';
+import { switchOffRelatedQuestionsAtom } from '../../state/actions/related-questions';
+import { sendMessageAtom } from '../../state/actions/send-message';
+import { currentConversationIdAtom, relatedQuestionsOffAtom } from '../../state/chat-store';
+import { Spinner } from '../primitives/icons';
+
+/** Loading while PENDING, hidden when FAILED or switched off; a click asks the question. */
+export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
+  const send = useSetAtom(sendMessageAtom);
+  const switchOff = useSetAtom(switchOffRelatedQuestionsAtom);
+  const conversationId = useAtomValue(currentConversationIdAtom);
+  const off = useAtomValue(relatedQuestionsOffAtom);
+  if (part.status === 'FAILED' || (conversationId && off.has(conversationId))) return null;
+  if (part.status === 'PENDING') {
+    return (
+      <div className="mt-2 flex items-center gap-1.5 text-xs text-gray-400" data-part="related-loading">
+        <Spinner className="w-3 h-3" />
+        {texts.relatedQuestionsLoading}
+      </div>
+    );
+  }
+  if (part.content.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-col items-start gap-1.5" data-part="related-questions">
+      {part.content.map((question) => (
+        <button
+          key={question}
+          type="button"
+          className="max-w-full text-left text-sm text-gray-700 bg-gray-50 border border-gray-200 rounded-lg px-3 py-1.5 hover:border-brand-500 hover:text-brand-700"
+          onClick={() => void send({ content: question })}
+        >
+          {question}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="text-xs text-gray-400 hover:text-gray-600"
+        data-part="related-off"
+        onClick={() => void switchOff()}
+      >
+        {texts.relatedQuestionsOff}
+      </button>
+    </div>
+  );
+}
