@@ -7,6 +7,37 @@ import { streamChat } from './stream-chat.mjs';
  * The calls of data doc section 7 (paths relative to the mode's base). Each handler gets
  * { request, response, url, body, mode, workspaceId, store, options } and the path's groups.
  */
+const MODELS = [
+  {
+    model: 'Demo Pro',
+    code: 'demo-pro',
+    channel: 'official',
+    methodSupport: ['normal', 'tools'],
+    trial_available: false,
+  },
+  {
+    model: 'Demo Lite',
+    code: 'demo-lite',
+    channel: 'official',
+    methodSupport: ['normal'],
+    trial_available: true,
+  },
+  {
+    model: 'Demo Legacy',
+    code: 'demo-legacy',
+    channel: 'official',
+    methodSupport: ['normal'],
+    trial_available: true,
+  },
+  {
+    model: 'Demo Embedding',
+    code: 'demo-embed',
+    channel: 'official',
+    methodSupport: ['embedding'],
+    trial_available: true,
+  },
+];
+
 export const ROUTES = [
   [
     'POST',
@@ -37,6 +68,20 @@ export const ROUTES = [
   ['GET', /^(?:agent\/)?agent_variables\/([^/]+)\/([^/]+)$/, readVariables],
   ['PUT', /^(?:agent\/)?agent_variables$/, writeVariables],
   ['POST', /^agent\/session_related_questions$/, relatedQuestionsSwitch],
+  ['GET', /^llm\/active_channels$/, (context) => ok(context.response, MODELS)],
+  ['GET', /^workspace\/model_limited$/, (context) => ok(context.response, ['demo-legacy'])],
+  // A workspace id starting with "free" is on the free plan (status 3).
+  [
+    'GET',
+    /^product_service\/([^/]+)$/,
+    (context, match) =>
+      ok(
+        context.response,
+        match[1].startsWith('free')
+          ? { status: 3, product_code: 'Free' }
+          : { status: 1, product_code: 'Pro' },
+      ),
+  ],
 ];
 
 function conversationIdOf(context) {

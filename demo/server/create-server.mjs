@@ -16,6 +16,9 @@ const MODE_BASES = [
 ];
 const ENVIRONMENTS = ['local', 'development', 'pre', 'production'];
 const REQUEST_LOG_SIZE = 200;
+/** Calls about the workspace, not one agent. */
+const AGENTLESS_PATHS =
+  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+)$/;
 
 /**
  * The reference agent server: a real, in-memory implementation of the server contract, plus the
@@ -114,7 +117,7 @@ export async function createReferenceServer(options = {}) {
         (body.record_id ? store.agentOfRecord(workspaceId, body.record_id) : undefined) ??
         '',
     );
-    if (!findAgent(agentId) && path !== 'count_unread_msgs') {
+    if (!findAgent(agentId) && !AGENTLESS_PATHS.test(path)) {
       return fail(response, 404, conversationId && !agentId ? '会话不存在' : 'Agent 不存在');
     }
     const context = {

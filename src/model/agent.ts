@@ -6,6 +6,9 @@ export interface AgentRule {
   isShowThink: boolean;
   notShowFunctionCall: boolean;
   freeModel: boolean;
+  /** The agent's default model and channel, written to conversations without one. */
+  model: string;
+  channel: string;
 }
 
 export interface AgentVariable {
@@ -50,6 +53,8 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
       isShowThink: rule.is_show_think !== false,
       notShowFunctionCall: rule.not_show_function_call === true,
       freeModel: rule.free_model === true,
+      model: asText(rule.model),
+      channel: asText(rule.channel),
     },
     variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
   };

@@ -1,3 +1,4 @@
+import { type ModelConfig, modelConfigFromWire } from './models';
 import { asNumber, asString, asText, isObject, parseTime } from './wire-values';
 
 export type RunType = 'CHAT_CLIENT' | 'CHATBOT' | 'CLIENT_SMART_TOOLS' | 'AI_RESEARCH' | 'AGENT_TESTING';
@@ -8,6 +9,7 @@ export interface Conversation {
   latestCreateTime: number | undefined;
   runType: string | undefined;
   unreadCount: number;
+  modelConfig: ModelConfig | null;
 }
 
 export function conversationFromWire(value: unknown): Conversation | undefined {
@@ -20,6 +22,7 @@ export function conversationFromWire(value: unknown): Conversation | undefined {
     latestCreateTime: parseTime(value.latest_create_time),
     runType: asString(value.run_type),
     unreadCount: asNumber(value.unread_count) ?? 0,
+    modelConfig: modelConfigFromWire(value.config),
   };
 }
 

@@ -4,6 +4,7 @@ import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
 import type { ChatMessage } from '../model/message';
+import type { ModelEntry } from '../model/models';
 import { type Clock, systemClock } from '../platform/clock';
 import {
   type ChatConfig,
@@ -104,6 +105,9 @@ export const conversationChosenAtom = atom(false);
 
 /** Conversations whose related questions the visitor switched off (本次会话不再推荐). */
 export const relatedQuestionsOffAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/** Models the visitor may choose (empty until loaded; only when the agent allows a free model). */
+export const modelsAtom = atom<ModelEntry[]>([]);
 
 /** Agent variable values of the current conversation and session. */
 export const variableValuesAtom = atom<Record<string, string>>({});

@@ -26,6 +26,7 @@ describe('conversation age groups', () => {
       latestCreateTime: now - days * DAY,
       runType: undefined,
       unreadCount: 0,
+      modelConfig: null,
     });
     const groups = groupConversationsByAge(
       [conversation('a', 1), conversation('b', 2), conversation('c', 10), conversation('d', 40)],

@@ -2,6 +2,7 @@ import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
+import { ModelSelector } from './ModelSelector';
 
 interface ChatHeaderProps {
   agent: AgentProfile | null;
@@ -49,6 +50,7 @@ export function ChatHeader({
         </h1>
         {agent?.description ? <p className="text-xs text-gray-400 truncate">{agent.description}</p> : null}
       </div>
+      <ModelSelector />
       {listOpen ? null : (
         <button
           type="button"

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isFreePlan, limitedModelCodes, modelEntryFromWire, selectableModels } from '../../src/model/models';
+
+const entries = [
+  { model: 'Pro', code: 'pro', channel: 'c', methodSupport: ['normal', 'tools'], trial_available: false },
+  { model: 'Lite', code: 'lite', channel: 'c', methodSupport: 'normal', trial_available: true },
+  { model: 'Old', code: 'old', channel: 'c', methodSupport: ['normal'], trial_available: true },
+  { model: 'Embed', code: 'embed', channel: 'c', methodSupport: ['embedding'], trial_available: true },
+].map((entry) => modelEntryFromWire(entry)!);
+
+describe('models', () => {
+  it('treats status 3 or product code Free as the free plan', () => {
+    expect(isFreePlan({ status: 3 })).toBe(true);
+    expect(isFreePlan({ status: 1, product_code: 'Free' })).toBe(true);
+    expect(isFreePlan({ status: 1, product_code: 'Pro' })).toBe(false);
+  });
+
+  it('shows free-plan workspaces only models with trial available', () => {
+    expect(selectableModels(entries, { freePlan: true, limited: [] }).map((entry) => entry.code)).toEqual([
+      'lite',
+      'old',
+    ]);
+  });
+
+  it('keeps models supporting tools, functions or normal, and drops limited ones', () => {
+    expect(
+      selectableModels(entries, { freePlan: false, limited: ['old'] }).map((entry) => entry.code),
+    ).toEqual(['pro', 'lite']);
+  });
+
+  it('reads limited model codes from a list of codes or objects', () => {
+    expect(limitedModelCodes(['a', { code: 'b' }])).toEqual(['a', 'b']);
+    expect(limitedModelCodes({ list: [{ model: 'c' }] })).toEqual(['c']);
+  });
+});
