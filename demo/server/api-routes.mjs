@@ -159,7 +159,12 @@ function newSession(context, withVariables = false) {
   const conversation = requireConversation(context);
   if (!conversation) return;
   conversation.session_id = crypto.randomUUID();
-  if (withVariables) conversation.agent_variables = context.body.agent_variables ?? {};
+  if (withVariables) {
+    conversation.variables = {
+      ...conversation.variables,
+      [conversation.session_id]: context.body.agent_variables ?? {},
+    };
+  }
   ok(context.response, { session_id: conversation.session_id });
 }
 

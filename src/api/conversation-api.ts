@@ -120,3 +120,17 @@ export function setSessionRelatedQuestions(
     },
   });
 }
+
+/** Starts a new session configured with the given agent variables; resolves to its id. */
+export async function refreshSessionWithVariables(
+  client: HttpClient,
+  conversationId: string,
+  variables: Record<string, string>,
+): Promise<string | undefined> {
+  const data = await client.request({
+    method: 'POST',
+    path: 'chat/session/refresh_and_config',
+    body: { conversation_id: conversationId, agent_variables: variables },
+  });
+  return isObject(data) ? asString(data.session_id) : asString(data);
+}

@@ -45,6 +45,13 @@ export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
     knowledge: decodeKnowledge(asArray(extension.knowledge)),
     relatedQuestion: readRelated(extension.related_questions),
     task: readTask(asArray(extension.tasks)[0]),
+    groupProcessList: asArray(extension.group_progress_list)
+      .filter(isObject)
+      .map((item) => ({
+        status: asText(item.status),
+        title: asText(item.title),
+        description: asText(item.description),
+      })),
     tips: asStringList(record.tips),
     isFetching: false,
     isStreaming: false,

@@ -62,6 +62,12 @@ export interface TaskInfo {
   timestamp?: string | number;
 }
 
+export interface GroupProgressItem {
+  status: string;
+  title: string;
+  description: string;
+}
+
 export interface MessageFile {
   name: string;
   type: string;
@@ -101,6 +107,7 @@ export interface AssistantMessage {
   relatedQuestion?: RelatedQuestionPart;
   suggestPlugin?: unknown;
   task?: TaskInfo;
+  groupProcessList?: GroupProgressItem[];
   tips?: string[];
   /** True until the first stream event arrives (the loader shows meanwhile). */
   isFetching: boolean;

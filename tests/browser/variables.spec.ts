@@ -38,5 +38,12 @@ describe('agent variables', () => {
     await page.reload();
     await expect.poll(() => part(chat, 'user-message').count()).toBe(1);
     expect(await part(chat, 'variables-dialog').count()).toBe(0);
+    // Changing variables mid-conversation starts a new session configured with them.
+    await part(chat, 'open-variables').click();
+    await part(part(chat, 'variables-dialog'), 'variable-input').nth(1).fill('北京');
+    await part(chat, 'variables-save').click();
+    await expect.poll(() => part(chat, 'session-separator').count()).toBe(1);
+    await part(chat, 'open-variables').click();
+    expect(await part(part(chat, 'variables-dialog'), 'variable-input').nth(1).inputValue()).toBe('北京');
   });
 });

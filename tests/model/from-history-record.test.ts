@@ -42,6 +42,38 @@ describe('messagesFromHistoryRecord', () => {
     expect(withFile[0]).toMatchObject({ role: 'USER', file: { name: 'a.pdf' } });
   });
 
+  it('keeps quotes, files, tasks, group progress, duration and model', () => {
+    const [user, answer] = messagesFromHistoryRecord({
+      ...base,
+      quotes: [{ quote_type: 'URL', quote_id: 'q', content: 'https://a.example' }],
+      files: [
+        {
+          file_name: 'a.pdf',
+          file_type: 'pdf',
+          file_url: 'https://x/a.pdf',
+          byte_size: 10,
+          upload_file_id: 'u',
+        },
+      ],
+      response_ext: {
+        tasks: [{ id: 't1', title: '日报', status: 'STARTED' }],
+        group_progress_list: [{ status: 'SUCCEEDED', title: '步骤一', description: '完成' }],
+        duration_time: 1234,
+        llm_model: 'demo-pro',
+      },
+    });
+    expect(user).toMatchObject({
+      quote: { quoteType: 'URL', content: 'https://a.example' },
+      file: { byteSize: 10 },
+    });
+    expect(answer).toMatchObject({
+      task: { id: 't1', status: 'STARTED' },
+      groupProcessList: [{ status: 'SUCCEEDED', title: '步骤一', description: '完成' }],
+      durationTime: 1234,
+      llmModel: 'demo-pro',
+    });
+  });
+
   it('turns parts still PENDING into FAILED and drops a pending related-question part', () => {
     const [, answer] = messagesFromHistoryRecord({
       ...base,

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { refreshSessionWithVariables } from '../../api/conversation-api';
 import { readVariables, writeVariables } from '../../api/variables-api';
 import { texts } from '../../i18n/texts';
 import { hasMissingRequired, variableValuesFromWire } from '../../model/variables';
@@ -6,6 +7,7 @@ import {
   agentAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
+  messagesAtom,
   variablesDialogOpenAtom,
   variableValuesAtom,
 } from '../chat-store';
@@ -56,11 +58,18 @@ export const saveVariablesAtom = atom(
       const sessionId = get(currentSessionIdAtom);
       if (!sessionId) throw new Error('no session');
       const merged = { ...get(variableValuesAtom), ...values };
-      await writeVariables(services.client, services.getConfig(), {
-        conversationId,
-        sessionId,
-        values: merged,
-      });
+      const sessionHasMessages = get(messagesAtom).some((message) => message.sessionId === sessionId);
+      if (sessionHasMessages) {
+        // Changing variables mid-conversation starts a new session configured with them.
+        const newSession = await refreshSessionWithVariables(services.client, conversationId, merged);
+        if (newSession) set(currentSessionIdAtom, newSession);
+      } else {
+        await writeVariables(services.client, services.getConfig(), {
+          conversationId,
+          sessionId,
+          values: merged,
+        });
+      }
       set(variableValuesAtom, merged);
       set(variablesDialogOpenAtom, false);
       return { ok: true };

@@ -117,3 +117,9 @@ export const ThumbDownIcon = ({ className }: IconProps) => (
     <path d="M17 14V4h3v10h-3zM17 14l-4 7a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1-6A2 2 0 0 1 7 5h10" />
   </Svg>
 );
+
+export const SlidersIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" />
+  </Svg>
+);

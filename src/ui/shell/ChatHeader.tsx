@@ -3,6 +3,7 @@ import type { AgentProfile } from '../../model/agent';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
 import { ModelSelector } from './ModelSelector';
+import { VariablesButton } from './VariablesButton';
 
 interface ChatHeaderProps {
   agent: AgentProfile | null;
@@ -51,6 +52,7 @@ export function ChatHeader({
         {agent?.description ? <p className="text-xs text-gray-400 truncate">{agent.description}</p> : null}
       </div>
       <ModelSelector />
+      <VariablesButton className={iconButton} />
       {listOpen ? null : (
         <button
           type="button"

@@ -1,0 +1,24 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { texts } from '../../i18n/texts';
+import { visibleVariables } from '../../model/variables';
+import { agentAtom, variablesDialogOpenAtom } from '../../state/chat-store';
+import { SlidersIcon } from '../primitives/icons';
+
+/** Opens the variables dialog on demand, for agents that have visitor-facing variables. */
+export function VariablesButton({ className }: { className: string }) {
+  const agent = useAtomValue(agentAtom);
+  const open = useSetAtom(variablesDialogOpenAtom);
+  if (!agent || visibleVariables(agent.variables).length === 0) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={texts.variablesTitle}
+      title={texts.variablesTitle}
+      data-part="open-variables"
+      onClick={() => open(true)}
+    >
+      <SlidersIcon className="w-5 h-5" />
+    </button>
+  );
+}
