@@ -11,12 +11,14 @@ import {
   generateTitleAtom,
   renameConversationAtom,
 } from '../../src/state/actions/manage-conversations';
+import { activeStreamAtom } from '../../src/state/actions/stop-generation';
 import {
   configAtom,
   conversationsAtom,
   createChatStore,
   currentConversationIdAtom,
   EMPTY_CHAT_CONFIG,
+  focusRequestAtom,
   messagesAtom,
 } from '../../src/state/chat-store';
 import { createFakeFetch, ok } from '../helpers/fake-server';
@@ -84,6 +86,16 @@ describe('conversation rules', () => {
     });
     expect(store.get(currentConversationIdAtom)).toBe(id);
     expect(store.get(conversationsAtom)[0]?.id).toBe(id);
+  });
+
+  it('stops a running answer and asks the input to take focus when a new conversation starts', async () => {
+    const { store } = setup([]);
+    const controller = new AbortController();
+    store.set(activeStreamAtom, controller);
+    const focusBefore = store.get(focusRequestAtom);
+    await store.set(newConversationAtom);
+    expect(controller.signal.aborted).toBe(true);
+    expect(store.get(focusRequestAtom)).toBe(focusBefore + 1);
   });
 
   it('uses the first conversation when none is current, and creates one when the list is empty', async () => {
