@@ -237,7 +237,8 @@ export function buildScript(content, ids) {
     case 'long':
       return {
         steps: [record, ...longAnswer(argument ?? 1000), { event: { type: 'RESULT', status: 'SUCCEEDED' } }],
-        delayMs: 0,
+        // 1 ms apart, so tokens reach the browser as separate network chunks, as from a real model.
+        delayMs: 1,
       };
     default:
       return { steps: standardSteps(question, ids) };

@@ -1,0 +1,78 @@
+// Streaming benchmark: streams long markdown answers into <agent-chat> in fresh Chromium instances and
+// prints main-thread time (script + style + layout: CDP TaskDuration) per 1,000 tokens, and the longest task.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createReferenceServer } from '../demo/server/create-server.mjs';
+import { LONG_TASK_OBSERVER, metrics, withFreshBrowser } from './lib/chromium.mjs';
+import { formatRow, runsFromArguments, summary } from './lib/stats.mjs';
+
+const RUNS = runsFromArguments(3);
+const SIZES = [1000, 20000];
+
+async function streamOnce(browser, url, tokens) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASK_OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'load' });
+  const chat = page.locator('agent-chat');
+  await chat.locator('[data-part="welcome-text"]').waitFor();
+  await page.waitForTimeout(500);
+  const input = chat.locator('[data-part="composer-input"]');
+  await input.fill(`/scenario long ${tokens}`);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  const before = await metrics(cdp);
+  await input.press('Enter');
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('agent-chat')?.shadowRoot;
+      const answers = root?.querySelectorAll('[data-part="assistant-message"]') ?? [];
+      return answers.length > 0 && answers[answers.length - 1].getAttribute('data-streaming') === 'false';
+    },
+    null,
+    { timeout: 180_000, polling: 200 },
+  );
+  const after = await metrics(cdp);
+  const longestTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  const characters = await page.evaluate(
+    () =>
+      document.querySelector('agent-chat').shadowRoot.querySelector('[data-part="answer-content"]')
+        .textContent.length,
+  );
+  await context.close();
+  const mainThreadMs = after.taskMs - before.taskMs;
+  return { mainThreadMs, perThousandMs: mainThreadMs / (tokens / 1000), longestTask, characters };
+}
+
+const server = await createReferenceServer({ quiet: true });
+const url = new URL('/tests/browser/pages/bench-chat.html', server.url).toString();
+const results = {};
+for (const tokens of SIZES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await withFreshBrowser((browser) => streamOnce(browser, url, tokens)));
+  results[tokens] = {
+    mainThreadMs: summary(runs.map((run) => run.mainThreadMs)),
+    perThousandMs: summary(runs.map((run) => run.perThousandMs)),
+    longestTask: summary(runs.map((run) => run.longestTask)),
+    characters: runs[0].characters,
+  };
+}
+await server.close();
+
+console.log(`Streaming benchmark: medians of ${RUNS} runs, each in a fresh Chromium (min–max in brackets)`);
+for (const tokens of SIZES) {
+  const figures = results[tokens];
+  console.log(
+    `${tokens.toLocaleString('en')} tokens (${figures.characters.toLocaleString('en')} characters)`,
+  );
+  console.log(formatRow('  main-thread time, whole answer', figures.mainThreadMs, 'ms'));
+  console.log(formatRow('  main-thread time per 1,000 tokens', figures.perThousandMs, 'ms'));
+  console.log(formatRow('  longest task', figures.longestTask, 'ms'));
+}
+const ratio = results[20000].perThousandMs.median / results[1000].perThousandMs.median;
+console.log(`per-1,000-token cost, 20,000 vs 1,000 tokens: ${ratio.toFixed(2)}× (must stay ≤ 2×)`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/stream.json', `${JSON.stringify({ runs: RUNS, results, ratio }, null, 2)}\n`);
