@@ -6,9 +6,11 @@ import { LONG_TASK_OBSERVER, metrics, withFreshBrowser } from './lib/chromium.mj
 import { formatRow, runsFromArguments, summary } from './lib/stats.mjs';
 
 const RUNS = runsFromArguments(3);
-const SIZES = [1000, 20000];
+const SIZES = (process.env.BENCH_SIZES ?? '1000,20000').split(',').map(Number);
 
 async function streamOnce(browser, url, tokens) {
+  // Each run starts on the welcome screen of an empty workspace.
+  await fetch(new URL('/__test/reset', url), { method: 'POST' });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(LONG_TASK_OBSERVER);

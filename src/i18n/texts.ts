@@ -39,6 +39,12 @@ export const texts = {
   save: '保存',
   relatedQuestionsOff: '本次会话不再推荐',
   relatedQuestionsLoading: '正在生成推荐问题',
+  copy: '复制',
+  copied: '复制成功',
+  copyFooter: '内容由AI生成',
+  reEdit: '再次输入',
+  taskStarted: '开始执行任务',
+  taskStartedTail: '稍后为你推送执行结果',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
 } as const;

@@ -8,11 +8,20 @@ export interface FrameBatcher {
   cancel(): void;
 }
 
+/** At most this often: enough for smooth reading, and each render lays out the growing answer. */
+const MIN_INTERVAL_MS = 50;
+
 export function createFrameBatcher(flush: () => void): FrameBatcher {
   let handle: number | undefined;
+  let last = 0;
   const hasFrames = typeof requestAnimationFrame === 'function';
   const run = () => {
+    if (Date.now() - last < MIN_INTERVAL_MS) {
+      handle = hasFrames ? requestAnimationFrame(run) : (setTimeout(run, 16) as unknown as number);
+      return;
+    }
     handle = undefined;
+    last = Date.now();
     flush();
   };
   return {

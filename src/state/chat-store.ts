@@ -109,6 +109,12 @@ export const relatedQuestionsOffAtom = atom<ReadonlySet<string>>(new Set<string>
 /** Models the visitor may choose (empty until loaded; only when the agent allows a free model). */
 export const modelsAtom = atom<ModelEntry[]>([]);
 
+/** The toast shown at the bottom of the chat (复制成功 …); `id` restarts its timer. */
+export const toastAtom = atom<{ id: number; text: string } | null>(null);
+
+/** The message whose copy button shows its 2-second "copied" indicator. */
+export const copiedMessageIdAtom = atom<string | null>(null);
+
 /** Agent variable values of the current conversation and session. */
 export const variableValuesAtom = atom<Record<string, string>>({});
 export const variablesDialogOpenAtom = atom(false);

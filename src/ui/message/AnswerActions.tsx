@@ -4,6 +4,7 @@ import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { dislikeAtom, regenerateAtom } from '../../state/actions/answer-actions';
 import { RefreshIcon, ThumbDownIcon } from '../primitives/icons';
+import { CopyButton } from './CopyButton';
 
 const ACTION_BUTTON =
   'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-50';
@@ -23,6 +24,9 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
   return (
     <div className="mt-1" data-part="answer-actions">
       <div className="flex items-center gap-1">
+        {message.success && message.content ? (
+          <CopyButton message={message} className={ACTION_BUTTON} />
+        ) : null}
         {isLast ? (
           <button
             type="button"

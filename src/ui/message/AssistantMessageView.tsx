@@ -6,8 +6,10 @@ import type { AssistantMessage } from '../../model/message';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
+import { GroupProgress } from './GroupProgress';
 import { RelatedQuestions } from './RelatedQuestions';
 import { SkillCards } from './SkillCards';
+import { TaskNotice } from './TaskNotice';
 import { ThinkBlock } from './ThinkBlock';
 import { TypingLoader } from './TypingLoader';
 
@@ -28,6 +30,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   generating,
 }: AssistantMessageViewProps) {
   const finished = !message.isStreaming;
+  if (message.task?.status === 'STARTED') return <TaskNotice task={message.task} />;
   const showThink = message.think && (agent?.rule.isShowThink ?? true);
   const showSkills = !(agent?.rule.notShowFunctionCall ?? false);
   return (
@@ -42,6 +45,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       <div className="min-w-0 flex-1 pt-0.5">
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
         {showSkills ? <SkillCards skills={message.skills} /> : null}
+        {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
           <div data-part="answer-content">

@@ -123,3 +123,15 @@ export const SlidersIcon = ({ className }: IconProps) => (
     <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" />
   </Svg>
 );
+
+export const CopyIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M9 9h10v11H9zM5 15V4h10" />
+  </Svg>
+);
+
+export const PencilIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+  </Svg>
+);

@@ -16,6 +16,7 @@ import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
+import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
 import { useVariablesCheck } from './use-variables-check';
 
@@ -84,6 +85,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         <Composer disabled={false} />
       </main>
       <VariablesDialog />
+      <Toast />
     </div>
   );
 }

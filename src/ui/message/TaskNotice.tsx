@@ -1,0 +1,15 @@
+import { texts } from '../../i18n/texts';
+import type { TaskInfo } from '../../model/message';
+
+/** Screens doc section 4: a message whose task is STARTED renders as this notice instead. */
+export function TaskNotice({ task }: { task: TaskInfo }) {
+  return (
+    <div className="flex justify-center" data-part="task-notice">
+      <div className="max-w-[560px] rounded-full bg-gray-100 px-4 py-1.5 text-xs text-gray-600">
+        {texts.taskStarted}
+        {task.title ? <span className="mx-1 font-medium text-gray-800">{task.title}</span> : ' … '}
+        {texts.taskStartedTail}
+      </div>
+    </div>
+  );
+}

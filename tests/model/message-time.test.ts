@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessageTime } from '../../src/model/message-time';
+
+const now = new Date(2026, 10, 22, 15, 30).getTime();
+
+describe('message time', () => {
+  it('shows HH:mm today', () => {
+    expect(formatMessageTime(new Date(2026, 10, 22, 9, 5).getTime(), now)).toBe('09:05');
+  });
+
+  it('shows 昨天 HH:mm yesterday', () => {
+    expect(formatMessageTime(new Date(2026, 10, 21, 23, 59).getTime(), now)).toBe('昨天 23:59');
+  });
+
+  it('shows MM-DD HH:mm earlier this year', () => {
+    expect(formatMessageTime(new Date(2026, 0, 3, 8, 0).getTime(), now)).toBe('01-03 08:00');
+  });
+
+  it('shows YYYY MM-DD HH:mm for older years', () => {
+    expect(formatMessageTime(new Date(2025, 11, 31, 18, 7).getTime(), now)).toBe('2025 12-31 18:07');
+  });
+});
