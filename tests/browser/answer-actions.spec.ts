@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('answer actions', () => {
   it('regenerates the last answer in place and records negative feedback', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '第一问');
     await expectAnswerFinished(chat);
@@ -32,7 +24,7 @@ describe('answer actions', () => {
   });
 
   it('hides regenerate and feedback in readonly mode', async () => {
-    const { page } = await openPage(browser, 'chat.html', { readonly: '' });
+    const { page } = await openPage(session.browser, 'chat.html', { readonly: '' });
     const chat = page.locator('agent-chat');
     await ask(chat, '只读模式');
     await expectAnswerFinished(chat);

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, openPage, part, resetServer, serverUrl } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 const HEADERS = {
   'Content-Type': 'application/json',
@@ -43,7 +35,7 @@ async function seedConversation(questions: number): Promise<string> {
 describe('history', () => {
   it('shows the newest 20 records, loads older ones at the top and keeps the reading position', async () => {
     await seedConversation(25);
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
     expect(await part(chat, 'user-message').last().textContent()).toContain('问题25');
@@ -72,7 +64,7 @@ describe('history', () => {
   });
 
   it('clears the conversation with 清空会话 and shows the 重新开始新会话 separator', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '第一轮');
     await expectAnswerFinished(chat);

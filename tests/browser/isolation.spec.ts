@@ -1,28 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import {
-  ask,
-  expectAnswerFinished,
-  lastAnswer,
-  openPage,
-  part,
-  resetServer,
-  serverUrl,
-} from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('isolation from the host page', () => {
   it('still looks and works like itself on a page with hostile CSS', async () => {
-    const { page, problems } = await openPage(browser, 'hostile.html');
+    const { page, problems } = await openPage(session.browser, 'hostile.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
     const root = part(chat, 'root');
@@ -45,7 +29,7 @@ describe('isolation from the host page', () => {
   });
 
   it('leaks no styles or globals into the host page', async () => {
-    const { page } = await openPage(browser, 'hostile.html');
+    const { page } = await openPage(session.browser, 'hostile.html');
     await expect.poll(() => part(page.locator('agent-chat'), 'chat-title').textContent()).toBe('小智助手');
     const host = await page.evaluate(() => ({
       headStyles: document.head.querySelectorAll('style').length,
@@ -68,7 +52,7 @@ describe('isolation from the host page', () => {
   });
 
   it('styles and streams under a strict Content-Security-Policy with no violation', async () => {
-    const { page, problems } = await openPage(browser, 'chat.csp.html');
+    const { page, problems } = await openPage(session.browser, 'chat.csp.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
     const sendBackground = await part(chat, 'send-button').evaluate(
@@ -90,7 +74,7 @@ describe('isolation from the host page', () => {
   });
 
   it('survives the bundle being loaded twice', async () => {
-    const { page, problems } = await openPage(browser, 'chat.html');
+    const { page, problems } = await openPage(session.browser, 'chat.html');
     await page.addScriptTag({ url: new URL('/dist/agent-chat.js', serverUrl()).toString() });
     await expect.poll(() => part(page.locator('agent-chat'), 'chat-title').textContent()).toBe('小智助手');
     expect(problems.pageErrors).toEqual([]);

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 const activePart = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
@@ -20,7 +12,7 @@ const activePart = (page: import('playwright-core').Page) =>
 
 describe('<agent-chat-launcher>', () => {
   it('opens with the keyboard, chats, closes with Escape and returns focus to the bubble', async () => {
-    const { page } = await openPage(browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html');
     const launcher = page.locator('agent-chat-launcher');
     const bubble = part(launcher, 'launcher-button');
     await bubble.waitFor();
@@ -40,7 +32,7 @@ describe('<agent-chat-launcher>', () => {
   });
 
   it('keeps the conversation when closed and opened again, and fires chat-open / chat-close', async () => {
-    const { page } = await openPage(browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html');
     await page.evaluate(() => {
       const launcher = document.querySelector('agent-chat-launcher')!;
       (window as unknown as { __events: string[] }).__events = [];
@@ -65,7 +57,7 @@ describe('<agent-chat-launcher>', () => {
   });
 
   it('opens full screen on a narrow viewport and closes from the header', async () => {
-    const { page } = await openPage(browser, 'launcher.html', {}, { width: 375, height: 700 });
+    const { page } = await openPage(session.browser, 'launcher.html', {}, { width: 375, height: 700 });
     const launcher = page.locator('agent-chat-launcher');
     await part(launcher, 'launcher-button').click();
     const panel = part(launcher, 'launcher-panel');
@@ -78,7 +70,7 @@ describe('<agent-chat-launcher>', () => {
   });
 
   it('sits at the bottom right as a round bubble on a desktop viewport', async () => {
-    const { page } = await openPage(browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html');
     const bubble = part(page.locator('agent-chat-launcher'), 'launcher-button');
     await bubble.waitFor();
     const box = await bubble.boundingBox();

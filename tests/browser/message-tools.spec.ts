@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('message tools', () => {
   it('copies an answer with 内容由AI生成, shows 复制成功, and puts a question back with 再次输入', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const chat = page.locator('agent-chat');
     await ask(chat, '复制测试');
@@ -33,7 +25,7 @@ describe('message tools', () => {
   });
 
   it('shows a task whose status is STARTED as the 开始执行任务 notice', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '/scenario task 每天推送新闻');
     await expect.poll(() => part(chat, 'task-notice').textContent()).toContain('开始执行任务');

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 const optionCodes = (select: import('playwright-core').Locator) =>
   select
@@ -19,7 +11,7 @@ const optionCodes = (select: import('playwright-core').Locator) =>
 
 describe('model selection', () => {
   it("writes the agent's default model to a new conversation and lets the visitor change it", async () => {
-    const { page } = await openPage(browser, 'chat.html', { agent: 'model-agent' });
+    const { page } = await openPage(session.browser, 'chat.html', { agent: 'model-agent' });
     const chat = page.locator('agent-chat');
     expect(await part(chat, 'model-selector').count()).toBe(0);
     await ask(chat, '你好');
@@ -33,7 +25,10 @@ describe('model selection', () => {
   });
 
   it('offers a free-plan workspace only models with trial available', async () => {
-    const { page } = await openPage(browser, 'chat.html', { agent: 'model-agent', workspace: 'free-ws' });
+    const { page } = await openPage(session.browser, 'chat.html', {
+      agent: 'model-agent',
+      workspace: 'free-ws',
+    });
     const chat = page.locator('agent-chat');
     await ask(chat, '你好');
     await expectAnswerFinished(chat);
@@ -42,7 +37,7 @@ describe('model selection', () => {
   });
 
   it('does not show the selector when the agent does not allow a free model', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '你好');
     await expectAnswerFinished(chat);

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, openPage, part, resetServer, serverUrl } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 async function pushTo(conversationId: string, text: string) {
   const response = await fetch(new URL('/__test/push', serverUrl()), {
@@ -27,7 +19,7 @@ async function pushTo(conversationId: string, text: string) {
 
 describe('unread counts and the push socket', () => {
   it('shows a pushed answer in the open conversation without a reload', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '/scenario push 300 稍后告诉我结果');
     await expectAnswerFinished(chat);
@@ -39,7 +31,7 @@ describe('unread counts and the push socket', () => {
   });
 
   it('counts unread messages of another conversation in the list', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '第一个会话');
     await expectAnswerFinished(chat);
@@ -56,7 +48,7 @@ describe('unread counts and the push socket', () => {
   });
 
   it('shows the total unread count as a badge on the closed launcher bubble', async () => {
-    const { page } = await openPage(browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html');
     const launcher = page.locator('agent-chat-launcher');
     await part(launcher, 'launcher-button').click();
     await ask(launcher, '/scenario push 200 完成后通知我');

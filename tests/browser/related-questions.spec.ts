@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('related questions', () => {
   it('asks a related question on click, and 本次会话不再推荐 switches them off for the conversation', async () => {
-    const { page } = await openPage(browser, 'chat.html');
+    const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '第一问');
     await expectAnswerFinished(chat);
@@ -30,7 +22,7 @@ describe('related questions', () => {
   });
 
   it('hides related questions in readonly mode', async () => {
-    const { page } = await openPage(browser, 'chat.html', { readonly: '' });
+    const { page } = await openPage(session.browser, 'chat.html', { readonly: '' });
     const chat = page.locator('agent-chat');
     await ask(chat, '只读');
     await expectAnswerFinished(chat);

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('two <agent-chat> elements on one page', () => {
   it('talk to two agents independently, at the same time', async () => {
-    const { page } = await openPage(browser, 'two-chats.html', {}, { width: 1500, height: 700 });
+    const { page } = await openPage(session.browser, 'two-chats.html', {}, { width: 1500, height: 700 });
     const first = page.locator('#first');
     const second = page.locator('#second');
     await expect.poll(() => part(first, 'chat-title').textContent()).toBe('小智助手');

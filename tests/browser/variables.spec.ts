@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { ask, expectAnswerFinished, openPage, part, resetServer } from './support/widget';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part } from './support/widget';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(resetServer);
+const session = browserSessionForThisFile();
 
 describe('agent variables', () => {
   it('opens by itself for required variables, validates, survives a failed save and then saves', async () => {
-    const { page } = await openPage(browser, 'chat.html', { agent: 'variables-agent' });
+    const { page } = await openPage(session.browser, 'chat.html', { agent: 'variables-agent' });
     const chat = page.locator('agent-chat');
     const dialog = part(chat, 'variables-dialog');
     await dialog.waitFor();
