@@ -3,22 +3,20 @@ import { texts } from '../../i18n/texts';
 import type { ChatMessage } from '../../model/message';
 import { copyMessageAtom } from '../../state/actions/clipboard';
 import { copiedMessageIdAtom } from '../../state/chat-store';
+import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, CopyIcon } from '../primitives/icons';
 
 export function CopyButton({ message, className }: { message: ChatMessage; className: string }) {
   const copy = useSetAtom(copyMessageAtom);
   const copied = useAtomValue(copiedMessageIdAtom) === message.id;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={texts.copy}
+      part="copy-message"
       className={className}
-      aria-label={texts.copy}
-      title={texts.copy}
-      data-part="copy-message"
-      data-copied={copied ? 'true' : 'false'}
       onClick={() => void copy(message)}
     >
       {copied ? <CheckIcon className="w-3.5 h-3.5 text-green-600" /> : <CopyIcon className="w-3.5 h-3.5" />}
-    </button>
+    </IconButton>
   );
 }

@@ -4,6 +4,7 @@ import { texts } from '../../i18n/texts';
 import type { UserMessage } from '../../model/message';
 import { formatMessageTime } from '../../model/message-time';
 import { reEditAtom } from '../../state/actions/clipboard';
+import { IconButton } from '../primitives/IconButton';
 import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
 
@@ -45,16 +46,14 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
           ) : null}
           {message.content ? <CopyButton message={message} className={TOOL_BUTTON} /> : null}
           {message.content ? (
-            <button
-              type="button"
+            <IconButton
+              label={texts.reEdit}
+              part="re-edit"
               className={TOOL_BUTTON}
-              aria-label={texts.reEdit}
-              title={texts.reEdit}
-              data-part="re-edit"
               onClick={() => reEdit(message.content)}
             >
               <PencilIcon className="w-3.5 h-3.5" />
-            </button>
+            </IconButton>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import { AgentAvatar } from '../primitives/AgentAvatar';
+import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
 import { ModelSelector } from './ModelSelector';
 import { VariablesButton } from './VariablesButton';
@@ -54,27 +55,19 @@ export function ChatHeader({
       <ModelSelector />
       <VariablesButton className={iconButton} />
       {listOpen ? null : (
-        <button
-          type="button"
+        <IconButton
+          label={texts.newConversation}
+          part="header-new-conversation"
           className={iconButton}
-          aria-label={texts.newConversation}
-          title={texts.newConversation}
           onClick={onNewConversation}
         >
           <PlusIcon className="w-5 h-5" />
-        </button>
+        </IconButton>
       )}
       {onClose ? (
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={texts.closeChat}
-          title={texts.closeChat}
-          data-part="close-chat"
-          onClick={onClose}
-        >
+        <IconButton label={texts.closeChat} part="close-chat" className={iconButton} onClick={onClose}>
           <CloseIcon className="w-5 h-5" />
-        </button>
+        </IconButton>
       ) : null}
     </header>
   );

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { visibleVariables } from '../../model/variables';
 import { agentAtom, variablesDialogOpenAtom } from '../../state/chat-store';
+import { IconButton } from '../primitives/IconButton';
 import { SlidersIcon } from '../primitives/icons';
 
 /** Opens the variables dialog on demand, for agents that have visitor-facing variables. */
@@ -10,15 +11,13 @@ export function VariablesButton({ className }: { className: string }) {
   const open = useSetAtom(variablesDialogOpenAtom);
   if (!agent || visibleVariables(agent.variables).length === 0) return null;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={texts.variablesTitle}
+      part="open-variables"
       className={className}
-      aria-label={texts.variablesTitle}
-      title={texts.variablesTitle}
-      data-part="open-variables"
       onClick={() => open(true)}
     >
       <SlidersIcon className="w-5 h-5" />
-    </button>
+    </IconButton>
   );
 }

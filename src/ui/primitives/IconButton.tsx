@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+interface IconButtonProps {
+  label: string;
+  part: string;
+  className: string;
+  onClick(): void;
+  children: ReactNode;
+  pressed?: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+}
+
+/** A square button with only an icon: its label is both the accessible name and the tooltip. */
+export function IconButton({
+  label,
+  part,
+  className,
+  onClick,
+  children,
+  pressed,
+  expanded,
+  disabled,
+}: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      disabled={disabled}
+      data-part={part}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
