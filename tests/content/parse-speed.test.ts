@@ -14,7 +14,7 @@ function longAnswer(characters: number): string {
 }
 
 describe('incremental parse speed', () => {
-  it('parses a 16,000-character answer fed in 2,000 chunks in well under 200 ms', () => {
+  it('parses a 16,000-character answer fed in 2,000 chunks in linear time (well under 1 s)', () => {
     const answer = longAnswer(16_000);
     const parser = createIncrementalMarkdown();
     const chunk = answer.length / 2000;
@@ -22,6 +22,8 @@ describe('incremental parse speed', () => {
     for (let index = 1; index <= 2000; index += 1) parser.update(answer.slice(0, Math.round(index * chunk)));
     const elapsed = performance.now() - started;
     console.log(`incremental parse: 16,000 characters in 2,000 chunks took ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(200);
+    // About 110 ms on an idle machine here; re-parsing the whole answer per update takes seconds.
+    // The bound is loose so a busy CI machine does not fail it, yet any quadratic regression does.
+    expect(elapsed).toBeLessThan(1000);
   });
 });
