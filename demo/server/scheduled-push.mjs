@@ -1,31 +1,17 @@
+import { appendRecord } from './new-record.mjs';
+
 /**
  * A scheduled answer: some time after the chat, the agent pushes a message into the conversation
  * (like a finished task), which raises its unread count and notifies the push socket.
  */
 export function pushAnswer({ store, hub, workspaceId, agentId, conversation, text }) {
-  const record = {
+  const record = appendRecord(conversation, {
     id: store.nextId('rec'),
-    session_id: conversation.session_id,
-    user_content: '',
-    quotes: [],
-    files: [],
     response: text,
-    response_ext: {
-      tasks: [],
-      group_progress_list: [],
-      message: '',
-      duration_time: 0,
-      llm_model: 'demo-model',
-    },
     record_status: 'SUCCEEDED',
     is_push: true,
-    tips: [],
     finish_reason: 'stop',
-    feedback_id: null,
-    create_time: new Date().toISOString(),
-  };
-  conversation.records.push(record);
-  conversation.latest_create_time = record.create_time;
+  });
   conversation.unread_count += 1;
   hub.notify(workspaceId, agentId, conversation.conversation_id);
   return record;

@@ -1,3 +1,4 @@
+import { appendRecord } from './new-record.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript, parseScenario } from './scripted-agent.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
@@ -23,29 +24,7 @@ export async function streamChat({ context, response, body, conversation, store,
     });
     return;
   }
-  const record = {
-    id: ids.record,
-    session_id: conversation.session_id,
-    user_content: String(body.content ?? ''),
-    quotes: [],
-    files: [],
-    response: '',
-    response_ext: {
-      tasks: [],
-      group_progress_list: [],
-      message: '',
-      duration_time: 0,
-      llm_model: 'demo-model',
-    },
-    record_status: 'PENDING',
-    is_push: false,
-    tips: [],
-    finish_reason: '',
-    feedback_id: null,
-    create_time: new Date().toISOString(),
-  };
-  conversation.records.push(record);
-  conversation.latest_create_time = record.create_time;
+  const record = appendRecord(conversation, { id: ids.record, user_content: String(body.content ?? '') });
 
   let clientLeft = false;
   response.on('close', () => {

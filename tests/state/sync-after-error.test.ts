@@ -52,6 +52,13 @@ describe('after a stream error', () => {
     expect(messages[1]).toMatchObject({ success: false, errorMessage: '连接中断' });
   });
 
+  it('keeps what was shown when the remote copy holds less text', async () => {
+    const messages = await breakMidAnswer([
+      { id: 'r9', user_content: '问题', response: '短', record_status: 'FAILED', create_time: 1 },
+    ]);
+    expect(messages.map((message) => message.content)).toEqual(['问题', '本地显示的部分']);
+  });
+
   it('keeps what was shown when the server does not have the record', async () => {
     const messages = await breakMidAnswer([]);
     expect(messages.map((message) => message.content)).toEqual(['问题', '本地显示的部分']);

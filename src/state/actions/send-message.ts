@@ -51,7 +51,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   set(generatingAtom, true);
   // Created after the conversation exists: creating one stops whatever stream was running.
   let controller: AbortController | undefined;
-  let pendingSync: { conversationId: string; recordId: string | undefined } | undefined;
+  let pendingSync: { conversationId: string; recordId: string | undefined; shownText: string } | undefined;
   try {
     let conversationId: string;
     try {
@@ -121,7 +121,9 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       });
       // Nothing reached the visitor: give the words back so a retry is one keystroke.
       if (!sawAnyEvent(end) && !request.existingUser) restoreDraft(set, content);
-      if (end.kind === 'error') pendingSync = { conversationId, recordId: assistant.recordId };
+      if (end.kind === 'error') {
+        pendingSync = { conversationId, recordId: assistant.recordId, shownText: assistant.content };
+      }
     } else if (outcome.kind === 'completed' && assistant.success) {
       void set(generateTitleAtom, { conversationId, question: content, answer: assistant.content });
     }
