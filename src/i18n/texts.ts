@@ -45,6 +45,10 @@ export const texts = {
   reEdit: '再次输入',
   taskStarted: '开始执行任务',
   taskStartedTail: '稍后为你推送执行结果',
+  searching: '正在搜索',
+  searchFailed: '搜索失败',
+  searchSources: '5个搜索来源',
+  knowledgeTitle: '知识库引用',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
 } as const;

@@ -21,7 +21,8 @@ describe('chatting in an inline <agent-chat>', () => {
     expect(await part(answer, 'ai-watermark').textContent()).toBe('由AI生成');
     expect(await answer.getAttribute('data-success')).toBe('true');
     expect(await part(chat, 'think').getAttribute('data-status')).toBe('SUCCEEDED');
-    expect(await part(chat, 'skill-card').count()).toBe(2);
+    expect(await part(chat, 'search-card').count()).toBe(1);
+    expect(await part(chat, 'skill-card').count()).toBe(1);
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
 import { GroupProgress } from './GroupProgress';
+import { KnowledgeList } from './KnowledgeList';
 import { RelatedQuestions } from './RelatedQuestions';
 import { SkillCards } from './SkillCards';
 import { TaskNotice } from './TaskNotice';
@@ -44,7 +45,12 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
       <div className="min-w-0 flex-1 pt-0.5">
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
-        {showSkills ? <SkillCards skills={message.skills} /> : null}
+        {showSkills ? (
+          <SkillCards skills={message.skills} />
+        ) : (
+          // not_show_function_call hides tool cards, except those carrying a form.
+          <SkillCards skills={message.skills.filter((skill) => skill.form)} />
+        )}
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
@@ -52,6 +58,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
             <Markdown source={message.content} />
           </div>
         ) : null}
+        <KnowledgeList hits={message.knowledge} />
         {finished && !message.success ? <ErrorBox text={message.errorMessage || texts.unknownError} /> : null}
         {finished && message.finishReason === 'abort' && message.success ? (
           <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>

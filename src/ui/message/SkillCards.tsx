@@ -1,5 +1,7 @@
 import type { Skill } from '../../model/message';
+import { isSearchTool } from '../../model/search-results';
 import { Spinner } from '../primitives/icons';
+import { SearchCard } from './SearchCard';
 
 const STATUS_TEXT = { PENDING: '执行中', SUCCEEDED: '已完成', FAILED: '执行失败' } as const;
 
@@ -9,6 +11,7 @@ export function SkillCards({ skills }: { skills: Skill[] }) {
   return (
     <div className="flex flex-col gap-1.5 mb-2" data-part="skills">
       {skills.map((skill) => {
+        if (isSearchTool(skill.metaData.toolName)) return <SearchCard key={skill.id} skill={skill} />;
         const latest = skill.flowMsg[skill.flowMsg.length - 1]?.message;
         return (
           <div
