@@ -26,6 +26,15 @@ const AGENTS = {
       '推荐几个可视化图表',
     ],
   },
+  'quiet-agent': {
+    name: '安静助手',
+    description: '不展示思考过程和工具卡片的 Agent',
+    color: '#64748b',
+    welcome: '我只给出答案。',
+    questions: ['你好'],
+    hideThinking: true,
+    hideFunctionCalls: true,
+  },
   'model-agent': {
     name: '模型可选助手',
     description: '允许访客切换模型的 Agent',
@@ -77,8 +86,8 @@ export function agentDetail(agentId, workspaceId) {
       rule: {
         welcome: agent.welcome,
         question_guide: agent.questions,
-        is_show_think: true,
-        not_show_function_call: false,
+        is_show_think: !agent.hideThinking,
+        not_show_function_call: Boolean(agent.hideFunctionCalls),
         free_model: Boolean(agent.freeModel),
         model: agent.freeModel?.model ?? '',
         channel: agent.freeModel?.channel ?? '',

@@ -3,21 +3,26 @@ import { texts } from '../../i18n/texts';
 import type { ThinkPart } from '../../model/message';
 import { ChevronIcon, Spinner } from '../primitives/icons';
 
-/** Reasoning: open while PENDING, folds itself when finished; the visitor can toggle it. */
+/**
+ * Reasoning: open with 思考中... while PENDING, folding itself when it finishes (our collapse-by-
+ * default), then 已深度思考; the visitor can toggle it when it has content. The body slides open in
+ * 300 ms (screens doc section 9), without motion under prefers-reduced-motion.
+ */
 export function ThinkBlock({ think }: { think: ThinkPart }) {
   const pending = think.status === 'PENDING';
   const [open, setOpen] = useState(pending);
   useEffect(() => {
-    if (!pending) setOpen(false);
+    setOpen(pending);
   }, [pending]);
   const hasContent = think.content.trim() !== '';
   return (
-    <div className="mb-2" data-part="think" data-status={think.status}>
+    <div className="mb-2" data-part="think" data-status={think.status} data-open={open ? 'true' : 'false'}>
       <button
         type="button"
         className="inline-flex items-center gap-1.5 text-xs text-gray-500 bg-gray-100 hover:bg-gray-200 rounded-full px-3 py-1"
         aria-expanded={open}
         disabled={!hasContent}
+        data-part="think-toggle"
         onClick={() => setOpen((value) => !value)}
       >
         {pending ? <Spinner className="w-3 h-3" /> : null}
@@ -26,11 +31,21 @@ export function ThinkBlock({ think }: { think: ThinkPart }) {
           <ChevronIcon className={`w-3 h-3 transition-transform ${open ? 'rotate-90' : ''}`} />
         ) : null}
       </button>
-      {open && hasContent ? (
-        <div className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap break-words">
-          {think.content}
+      <div
+        className={`grid transition-[grid-template-rows] duration-300 ease-out motion-reduce:transition-none ${
+          open && hasContent ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]'
+        }`}
+      >
+        <div className="overflow-hidden">
+          <div
+            className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap break-words"
+            data-part="think-content"
+            hidden={!hasContent}
+          >
+            {think.content}
+          </div>
         </div>
-      ) : null}
+      </div>
     </div>
   );
 }

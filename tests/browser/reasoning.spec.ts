@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+
+const session = browserSessionForThisFile();
+
+describe('reasoning block', () => {
+  it('reads 已深度思考 and folds when finished; the visitor can open it', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '想一想');
+    await expectAnswerFinished(chat);
+    const think = part(lastAnswer(chat), 'think');
+    expect(await think.getAttribute('data-open')).toBe('false');
+    expect(await part(think, 'think-toggle').textContent()).toContain('已深度思考');
+    await part(think, 'think-toggle').click();
+    expect(await think.getAttribute('data-open')).toBe('true');
+    await expect
+      .poll(async () => (await part(think, 'think-content').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(10);
+  });
+
+  it('shows no reasoning and no tool cards when the agent rule hides them', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', { agent: 'quiet-agent' });
+    const chat = page.locator('agent-chat');
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    expect(await part(chat, 'think').count()).toBe(0);
+    expect(await part(chat, 'skill-card').count()).toBe(0);
+    expect(await part(chat, 'search-card').count()).toBe(0);
+    expect(await part(lastAnswer(chat), 'answer-content').textContent()).toContain('你好');
+  });
+});
