@@ -1,4 +1,7 @@
-/** The agents the reference server knows; any other agent id gets 404 'Agent 不存在'. */
+/**
+ * The agents the reference server knows; any other agent id gets 404 'Agent 不存在'. Icons are
+ * empty so the demo page makes no outside requests.
+ */
 const AGENTS = {
   'demo-agent': {
     name: '小智助手',
@@ -59,7 +62,8 @@ const AGENTS = {
 };
 
 export function findAgent(agentId) {
-  return AGENTS[agentId];
+  // hasOwn: an id such as 'constructor' must not find Object.prototype.
+  return Object.hasOwn(AGENTS, agentId) ? AGENTS[agentId] : undefined;
 }
 
 export function agentDetail(agentId, workspaceId) {
@@ -75,9 +79,13 @@ export function agentDetail(agentId, workspaceId) {
     developer: '演示团队',
     workspace_name: '演示空间',
     workspace_id: workspaceId,
-    flows: [{ id: 'flow-research', name: '资料整理流程', icon: '', color: '#f59e0b' }],
+    flows: [
+      { id: 'flow-research', name: '资料整理流程', description: '汇总检索结果', icon: '', color: '#f59e0b' },
+      { id: 'flow-booking', name: '预约流程', description: '收集预约信息', icon: '', color: '#db2777' },
+    ],
     utility: [
       { display_name: '联网搜索', description: '搜索网页', metadata: { icon: '', color: '#3b82f6' } },
+      { display_name: '网页阅读器', description: '读取网页正文', metadata: { icon: '', color: '#0ea5e9' } },
     ],
     config: {
       agent_auth_app: null,

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
 
-/** In-memory state, one space per workspace id + agent id. */
+/**
+ * In-memory state, one space per workspace id + agent id. A conversation's `records` hold finished
+ * answers only (history never shows a half-written one); `pending` holds answers still streaming,
+ * so a form inside a streaming answer can already be found.
+ */
 export function createMemoryStore() {
   const spaces = new Map();
   let sequence = 0;
   const nextId = (prefix) => `${prefix}-${(++sequence).toString().padStart(6, '0')}`;
+  const keyOf = (workspaceId, agentId) => `${workspaceId}\u0000${agentId}`;
 
   function space(workspaceId, agentId) {
-    const key = `${workspaceId}\u0000${agentId}`;
+    const key = keyOf(workspaceId, agentId);
     if (!spaces.has(key)) spaces.set(key, { conversations: new Map() });
     return spaces.get(key);
   }
+
+  /** Every [agentId, conversation] of a workspace, for calls that name only a conversation or record. */
+  function* workspaceEntries(workspaceId) {
+    for (const [key, value] of spaces) {
+      const [workspace, agentId] = key.split('\u0000');
+      if (workspace !== workspaceId) continue;
+      for (const conversation of value.conversations.values()) yield [agentId, conversation];
+    }
+  }
+
+  const hasRecord = (conversation, recordId) =>
+    [...conversation.records, ...conversation.pending].some((record) => record.id === String(recordId));
 
   return {
     nextId,
@@ -18,16 +35,17 @@ export function createMemoryStore() {
       spaces.clear();
     },
     space,
-    createConversation(workspaceId, agentId, { title, runType }) {
+    createConversation(workspaceId, agentId, { title, runType, config }) {
       const conversation = {
         conversation_id: nextId('conv'),
         title: title || '新会话',
         run_type: runType || 'CHAT_CLIENT',
         latest_create_time: new Date().toISOString(),
-        config: { model_config: null },
+        config: { model_config: config?.model_config ?? null },
         unread_count: 0,
         session_id: randomUUID(),
         records: [],
+        pending: [],
       };
       space(workspaceId, agentId).conversations.set(conversation.conversation_id, conversation);
       return conversation;
@@ -35,26 +53,27 @@ export function createMemoryStore() {
     findConversation(workspaceId, agentId, conversationId) {
       return space(workspaceId, agentId).conversations.get(String(conversationId));
     },
-    /** Calls such as get_title name only the conversation; find its agent within the workspace. */
     workspaceConversations(workspaceId) {
-      return [...spaces]
-        .filter(([key]) => key.split('\u0000')[0] === workspaceId)
-        .flatMap(([, value]) => [...value.conversations.values()]);
+      return [...workspaceEntries(workspaceId)].map(([, conversation]) => conversation);
     },
-    agentOfRecord(workspaceId, recordId) {
-      for (const [key, value] of spaces) {
-        const [workspace, agentId] = key.split('\u0000');
-        if (workspace !== workspaceId) continue;
-        for (const conversation of value.conversations.values()) {
-          if (conversation.records.some((record) => record.id === String(recordId))) return agentId;
-        }
+    agentOfConversation(workspaceId, conversationId) {
+      for (const [agentId, conversation] of workspaceEntries(workspaceId)) {
+        if (conversation.conversation_id === String(conversationId)) return agentId;
       }
       return undefined;
     },
-    agentOfConversation(workspaceId, conversationId) {
-      for (const [key, value] of spaces) {
-        const [workspace, agentId] = key.split('\u0000');
-        if (workspace === workspaceId && value.conversations.has(String(conversationId))) return agentId;
+    agentOfRecord(workspaceId, recordId) {
+      for (const [agentId, conversation] of workspaceEntries(workspaceId)) {
+        if (hasRecord(conversation, recordId)) return agentId;
+      }
+      return undefined;
+    },
+    /** A finished or still-streaming answer of one agent, by record id. */
+    findRecord(workspaceId, agentId, recordId) {
+      for (const conversation of space(workspaceId, agentId).conversations.values()) {
+        const all = [...conversation.records, ...conversation.pending];
+        const record = all.find((item) => item.id === String(recordId));
+        if (record) return record;
       }
       return undefined;
     },
@@ -75,6 +94,13 @@ export function createMemoryStore() {
 
 /** The public shape of a conversation (no records, no internal fields). */
 export function conversationView(conversation) {
-  const { records: _records, session_id: _session, ...view } = conversation;
+  const {
+    records: _records,
+    pending: _pending,
+    session_id: _session,
+    variables: _variables,
+    related_questions_enabled: _related,
+    ...view
+  } = conversation;
   return view;
 }

@@ -1,24 +1,22 @@
-import { appendRecord } from './new-record.mjs';
+import { commitRecord, newRecord } from './chat-record.mjs';
 
 /**
  * A scheduled answer: some time after the chat, the agent pushes a message into the conversation
  * (like a finished task), which raises its unread count and notifies the push socket.
  */
 export function pushAnswer({ store, hub, workspaceId, agentId, conversation, text }) {
-  const record = appendRecord(conversation, {
-    id: store.nextId('rec'),
-    response: text,
-    record_status: 'SUCCEEDED',
-    is_push: true,
-    finish_reason: 'stop',
-  });
+  const record = newRecord({ id: store.nextId('rec'), conversation, response: text, isPush: true });
+  record.record_status = 'SUCCEEDED';
+  record.finish_reason = 'stop';
+  commitRecord(conversation, record);
+  conversation.latest_create_time = record.create_time;
   conversation.unread_count += 1;
   hub.notify(workspaceId, agentId, conversation.conversation_id);
   return record;
 }
 
 export function schedulePush(context, delayMs) {
-  setTimeout(() => {
+  const timer = setTimeout(() => {
     const conversation = context.store.findConversation(
       context.workspaceId,
       context.agentId,
@@ -27,4 +25,6 @@ export function schedulePush(context, delayMs) {
     if (conversation)
       pushAnswer({ ...context, conversation, text: '这是稍后推送的结果：任务已完成，共处理 3 条数据。' });
   }, delayMs);
+  // A pending push must not keep a test process or a closing server alive.
+  timer.unref();
 }

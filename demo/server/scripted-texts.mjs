@@ -28,29 +28,23 @@ export function standardAnswer(question) {
   ].join('\n');
 }
 
-export function searchResults() {
-  return [1, 2, 3, 4, 5].map((index) => ({
-    title: `搜索结果 ${index}：相关资料`,
-    url: `https://example.com/article/${index}`,
-    name: `example.com`,
-    icon: '',
-    index,
-  }));
-}
-
+/** Every markdown construct, plus what the renderer must neutralise (javascript: links, raw HTML). */
 export function markdownShowcase() {
   return [
     '# 一级标题',
     '## 二级标题',
+    '### 三级标题',
     '',
     '普通段落，带 **粗体**、*斜体*、~~删除线~~ 和 `行内代码`。',
     '',
     '- 无序列表',
     '  - 嵌套项',
+    '    - 更深一层',
     '- 第二项',
     '',
     '1. 有序列表',
     '2. 第二步',
+    '   1. 嵌套的有序项',
     '',
     '> 引用的一段话',
     '',
@@ -62,11 +56,39 @@ export function markdownShowcase() {
     "console.log('code block with a very long line that must scroll horizontally instead of breaking the layout of the chat');",
     '```',
     '',
-    '链接：[https 链接](https://example.com)、[邮件](mailto:hello@example.com)、[恶意链接](javascript:alert(1))。',
+    '链接：[http 链接](http://example.com)、[https 链接](https://example.com)、[邮件](mailto:hello@example.com)、[恶意链接](javascript:alert(1))。',
     '',
     '![图片](https://example.com/image.png)',
     '',
     '<script>alert(1)</script>',
     '<img src=x onerror=alert(1)>',
   ].join('\n');
+}
+
+const LONG_PARTS = [
+  '流式',
+  '渲染',
+  '需要',
+  '保持',
+  '线性',
+  '成本，',
+  '每个',
+  '词元',
+  '只做',
+  '少量',
+  '工作。',
+];
+
+/** N short tokens of markdown: paragraphs, with a list and a code block every so often. */
+export function longAnswerTokens(tokenCount) {
+  const tokens = [];
+  for (let index = 0; index < tokenCount; index += 1) {
+    let content = LONG_PARTS[index % LONG_PARTS.length];
+    if (index % 60 === 59) content += '\n\n';
+    if (index % 240 === 120) content = '\n\n- 列表项 **加粗** 与 `代码`\n- 第二项\n\n';
+    if (index % 400 === 200)
+      content = '\n\n```ts\nconst tokens = stream.map((token) => token.length);\n```\n\n';
+    tokens.push(content);
+  }
+  return tokens;
 }

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -12,24 +12,25 @@ const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Exactly the policy a strict host page would send (issue 2). */
+/** Exactly the policy a strict host page would send: the widget must work under it unchanged. */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
-const SERVED_PREFIXES = ['/dist/', '/demo/', '/dist-snippets/', '/tests/browser/pages/'];
+const SERVED_FOLDERS = ['dist', 'demo', 'dist-snippets', 'tests/browser/pages'];
+const HIDDEN_FOLDERS = ['demo/server'];
 
-/** Serves the demo page, the bundle and test pages; returns false when the path is not static. */
+/** Whether a URL path names a static file area at all (the rest may be API or 404). */
+export function isStaticPath(pathname) {
+  return pathname === '/' || SERVED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+}
+
+/**
+ * Serves the demo page, the bundle and the test pages. The allow-list is checked on the resolved
+ * file, not on the URL, because an encoded slash (`..%2f`) survives URL normalisation.
+ */
 export async function serveStatic(rootDir, pathname, response) {
-  const path = pathname === '/' ? '/demo/index.html' : pathname;
-  if (!SERVED_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith('/demo/server/'))
-    return false;
-  let decoded;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return notFound(response);
-  }
-  const file = normalize(join(rootDir, decoded));
-  if (!file.startsWith(normalize(rootDir) + sep) || decoded.includes('\0')) return notFound(response);
+  const root = resolve(rootDir);
+  const file = resolveInside(root, pathname === '/' ? '/demo/index.html' : pathname);
+  if (!file) return notFound(response);
   try {
     if (!(await stat(file)).isFile()) return notFound(response);
     const headers = {
@@ -37,16 +38,31 @@ export async function serveStatic(rootDir, pathname, response) {
       'Cache-Control': 'no-store',
     };
     if (file.endsWith('.csp.html')) headers['Content-Security-Policy'] = STRICT_CSP;
+    const body = await readFile(file);
     response.writeHead(200, headers);
-    response.end(await readFile(file));
+    response.end(body);
   } catch {
     notFound(response);
   }
-  return true;
+}
+
+/** The absolute file for a URL path, or null when it leaves the served folders. */
+function resolveInside(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const file = resolve(root, `.${decoded}`);
+  const inside = relative(root, file).split(sep).join('/');
+  const within = (folder) => inside === folder || inside.startsWith(`${folder}/`);
+  if (!SERVED_FOLDERS.some(within) || HIDDEN_FOLDERS.some(within)) return null;
+  return file;
 }
 
 function notFound(response) {
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end('not found');
-  return true;
 }

@@ -1,15 +1,17 @@
-import { appendRecord } from './new-record.mjs';
+import { applyToRecord, commitRecord, finishRecord, newRecord } from './chat-record.mjs';
+import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
-import { buildScript, parseScenario } from './scripted-agent.mjs';
+import { buildScript } from './scripted-agent.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST chat_messages: streams the scripted agent's answer and stores the record when the stream
- * ends in any way (finished, failed, aborted by the client, cut).
+ * POST chat_messages: streams the scripted agent's answer and commits the record to history when
+ * the stream ends in any way (finished, failed, aborted by the client, cut by the server).
  */
-export async function streamChat({ context, response, body, conversation, store, chunkDelayMs, sendJson }) {
+export async function streamChat(context, conversation) {
+  const { body, response, store } = context;
   const ids = {
     record: store.nextId('rec'),
     userRecord: store.nextId('urec'),
@@ -17,18 +19,21 @@ export async function streamChat({ context, response, body, conversation, store,
     flow: 'fn-flow',
   };
   const script = buildScript(body.content, ids);
-  if (script.httpError) {
-    sendJson(response, script.httpError.status, {
-      code: script.httpError.status,
-      message: script.httpError.message,
-    });
-    return;
-  }
-  const record = appendRecord(conversation, { id: ids.record, user_content: String(body.content ?? '') });
+  if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
+  const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
+  conversation.pending.push(record);
+  conversation.latest_create_time = record.create_time;
+  const startedAt = Date.now();
+  const end = (ending) => commitRecord(conversation, finishRecord(record, startedAt, ending));
+
+  // 'close' on the response before it finished means the client went away (stop, time-out).
   let clientLeft = false;
-  response.on('close', () => {
-    if (!response.writableFinished) clientLeft = true;
+  const left = new Promise((resolve) => {
+    response.on('close', () => {
+      clientLeft = !response.writableFinished;
+      resolve();
+    });
   });
   response.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -38,26 +43,25 @@ export async function streamChat({ context, response, body, conversation, store,
   });
   response.flushHeaders();
 
-  const started = Date.now();
-  const delay = script.delayMs ?? chunkDelayMs;
+  const delay = script.delayMs ?? context.options.chunkDelayMs;
   let index = 0;
   for (const step of script.steps) {
     if (clientLeft) break;
-    // 本次会话不再推荐: this conversation asked for no related questions.
-    if (step.event?.type === 'RELATED_QUESTIONS' && conversation.related_questions_enabled === false)
-      continue;
     if (step.hang) {
-      await new Promise((resolve) => response.on('close', resolve));
+      await left;
       break;
     }
     if (step.destroy) {
-      finishRecord(record, 'FAILED', '连接中断', 'error', started);
       // Let what was written reach the client first: the cut comes after the shown text.
       await new Promise((resolve) => response.write('', resolve));
       await wait(20);
+      end({ status: 'FAILED', message: '连接中断', finishReason: 'error' });
       response.socket?.destroy();
       return;
     }
+    // 本次会话不再推荐: this conversation asked for no related questions.
+    if (step.event?.type === 'RELATED_QUESTIONS' && conversation.related_questions_enabled === false)
+      continue;
     if (step.raw) response.write(step.raw);
     else {
       applyToRecord(record, step.event);
@@ -66,49 +70,12 @@ export async function streamChat({ context, response, body, conversation, store,
     index += 1;
     if (delay > 0) await wait(delay);
   }
-  if (clientLeft || record.record_status === 'PENDING') {
-    const aborted = clientLeft;
-    finishRecord(
-      record,
-      aborted ? 'FAILED' : 'SUCCEEDED',
-      aborted ? '用户已停止生成' : '',
-      aborted ? 'abort' : 'stop',
-      started,
-    );
+  if (clientLeft) {
+    // An aborted answer keeps its partial text; one that already had its RESULT keeps that.
+    end({ status: 'FAILED', message: '用户已停止生成', finishReason: 'abort' });
+    return;
   }
-  if (!clientLeft) response.end();
+  end();
+  response.end();
   if (script.pushAfterMs !== undefined) schedulePush({ ...context, conversation }, script.pushAfterMs);
 }
-
-function applyToRecord(record, event) {
-  switch (event.type) {
-    case 'TEXT':
-      record.response += event.content;
-      break;
-    case 'LLMSensitiveOutput':
-      record.response = event.content;
-      break;
-    case 'RESULT':
-      record.record_status = event.status === 'FAILED' ? 'FAILED' : 'SUCCEEDED';
-      record.response_ext.message = event.message ?? '';
-      record.finish_reason = event.finish_reason ?? (event.status === 'FAILED' ? 'error' : 'stop');
-      break;
-    case 'RELATED_QUESTIONS':
-      record.response_ext.related_questions = event.content;
-      break;
-    case 'TASK':
-      record.response_ext.tasks = [event.task];
-      break;
-    default:
-      break;
-  }
-}
-
-function finishRecord(record, status, message, finishReason, started) {
-  record.record_status = status;
-  record.response_ext.message = message;
-  record.response_ext.duration_time = Date.now() - started;
-  record.finish_reason = finishReason;
-}
-
-export { parseScenario };
