@@ -12,7 +12,12 @@ import {
   textSteps,
   withMalformed,
 } from './scripted-steps.mjs';
-import { longAnswerTokens, markdownShowcase } from './scripted-texts.mjs';
+import {
+  longAnswerTokens,
+  longMarkdownAnswer,
+  markdownShowcase,
+  splitIntoChunks,
+} from './scripted-texts.mjs';
 import { bookingForm, DATASET_META, knowledgeHits } from './scripted-tools.mjs';
 
 export function parseScenario(content) {
@@ -117,6 +122,12 @@ export function buildScript(content, ids) {
         // 1 ms apart, so tokens reach the browser as separate network chunks, as from a real model.
         delayMs: 1,
       };
+    case 'chunks': {
+      // `/scenario chunks 16000`: a markdown answer of that many characters in 8-character chunks.
+      const characters = argument ?? 16000;
+      const chunks = splitIntoChunks(longMarkdownAnswer(characters), Math.ceil(characters / 8));
+      return { steps: [record, ...chunks.map(text), done()], delayMs: 5 };
+    }
     default:
       return { steps: standardSteps(question, ids) };
   }

@@ -92,3 +92,46 @@ export function longAnswerTokens(tokenCount) {
   }
   return tokens;
 }
+
+/**
+ * A typical long markdown answer of exactly `characters` characters: numbered sections, each with a
+ * heading, paragraphs with inline marks, a list, a table and a code block (the benchmark's shape).
+ */
+export function longMarkdownAnswer(characters) {
+  const sections = [];
+  let length = 0;
+  for (let index = 1; length < characters; index += 1) {
+    const section = [
+      `## 第 ${index} 部分：流式渲染的要点`,
+      '',
+      `这一部分说明第 ${index} 个要点。回答会一边生成一边显示，**已经完成的段落**不会重新解析，` +
+        '*也不会重新渲染*，所以长回答的每个词元只做少量工作。参见 [规范](https://example.com/spec)。',
+      '',
+      '- 只解析末尾仍在变化的块',
+      '- 完成的块保持同一个对象，组件跳过渲染',
+      `- 屏幕外的块跳过布局（第 ${index} 项）`,
+      '',
+      '| 指标 | 数值 | 说明 |',
+      '| :--- | ---: | :--- |',
+      `| 词元 | ${index * 1000} | 累计 |`,
+      '| 长任务 | 0 | 不超过 50 ms |',
+      '',
+      '```ts',
+      `const section${index} = blocks.filter((block) => block.finished);`,
+      '```',
+      '',
+      '',
+    ].join('\n');
+    sections.push(section);
+    length += section.length;
+  }
+  return sections.join('').slice(0, characters);
+}
+
+/** A text cut into `count` pieces of near-equal length, as a model's stream would deliver it. */
+export function splitIntoChunks(source, count) {
+  const chunks = [];
+  const size = Math.max(1, Math.ceil(source.length / count));
+  for (let start = 0; start < source.length; start += size) chunks.push(source.slice(start, start + size));
+  return chunks;
+}

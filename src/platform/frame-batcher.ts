@@ -9,35 +9,67 @@ export interface FrameBatcher {
 }
 
 /** At most this often: enough for smooth reading, and each render lays out the growing answer. */
-const MIN_INTERVAL_MS = 50;
+export const MIN_FLUSH_INTERVAL_MS = 100;
 
-export function createFrameBatcher(flush: () => void): FrameBatcher {
-  let handle: number | undefined;
-  let last = 0;
-  const hasFrames = typeof requestAnimationFrame === 'function';
+/** The timing primitives the batcher uses; tests pass fakes. */
+export interface FrameScheduler {
+  now(): number;
+  setTimeout(callback: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+  requestFrame(callback: () => void): unknown;
+  cancelFrame(handle: unknown): void;
+}
+
+const browserScheduler: FrameScheduler = {
+  now: () => Date.now(),
+  setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  requestFrame: (callback) =>
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(callback)
+      : globalThis.setTimeout(callback, 16),
+  cancelFrame: (handle) => {
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(handle as number);
+    else globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
+  },
+};
+
+/**
+ * Waits out the rest of the interval with a timer, then flushes in the next frame. Polling with
+ * requestAnimationFrame until the interval had passed cost a rendering frame every 16 ms.
+ */
+export function createFrameBatcher(
+  flush: () => void,
+  scheduler: FrameScheduler = browserScheduler,
+): FrameBatcher {
+  let timer: unknown;
+  let frame: unknown;
+  let last = Number.NEGATIVE_INFINITY;
   const run = () => {
-    if (Date.now() - last < MIN_INTERVAL_MS) {
-      handle = hasFrames ? requestAnimationFrame(run) : (setTimeout(run, 16) as unknown as number);
-      return;
-    }
-    handle = undefined;
-    last = Date.now();
+    frame = undefined;
+    last = scheduler.now();
     flush();
+  };
+  const requestFrame = () => {
+    timer = undefined;
+    frame = scheduler.requestFrame(run);
   };
   return {
     schedule() {
-      if (handle !== undefined) return;
-      handle = hasFrames ? requestAnimationFrame(run) : (setTimeout(run, 16) as unknown as number);
+      if (timer !== undefined || frame !== undefined) return;
+      const wait = last + MIN_FLUSH_INTERVAL_MS - scheduler.now();
+      if (wait > 0) timer = scheduler.setTimeout(requestFrame, wait);
+      else requestFrame();
     },
     flushNow() {
       this.cancel();
-      flush();
+      run();
     },
     cancel() {
-      if (handle === undefined) return;
-      if (hasFrames) cancelAnimationFrame(handle);
-      else clearTimeout(handle);
-      handle = undefined;
+      if (timer !== undefined) scheduler.clearTimeout(timer);
+      if (frame !== undefined) scheduler.cancelFrame(frame);
+      timer = undefined;
+      frame = undefined;
     },
   };
 }

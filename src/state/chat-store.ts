@@ -44,6 +44,8 @@ export const currentConversationIdAtom = atom<string | null>(null);
 export const currentSessionIdAtom = atom<string | null>(null);
 
 export const messagesAtom = atom<ChatMessage[]>([]);
+/** Whether any message is shown: the layout re-renders when this flips, not on every streamed token. */
+export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);

@@ -1,6 +1,7 @@
 import { createElement, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown } from '../../src/content';
+import { BLOCKS_PER_GROUP } from '../../src/content/Markdown';
 
 let container: HTMLElement;
 afterEach(() => {
@@ -62,5 +63,38 @@ describe('Markdown rendering', () => {
     render(createElement(Markdown, { source: '第一段\n\n第二段\n\n第三段更长了' }), container);
     expect(container.querySelector('p')).toBe(firstParagraph);
     expect(container.querySelectorAll('p')[2]?.textContent).toBe('第三段更长了');
+  });
+
+  it('groups blocks and leaves finished groups untouched while the last one grows', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const paragraphs = Array.from({ length: 2 * BLOCKS_PER_GROUP + 3 }, (_, index) => `第 ${index} 段`);
+    let source = paragraphs.join('\n\n');
+    render(createElement(Markdown, { source }), container);
+    const groups = container.querySelectorAll('[data-part="markdown-group"]');
+    expect(groups).toHaveLength(3);
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(groups[0] as Node, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    observer.observe(groups[1] as Node, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    for (let step = 0; step < 20; step += 1) {
+      source += '，继续';
+      render(createElement(Markdown, { source }), container);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(mutations).toHaveLength(0);
+    expect(container.querySelectorAll('p')).toHaveLength(paragraphs.length);
+    expect(container.querySelectorAll('p')[paragraphs.length - 1]?.textContent).toMatch(/(，继续){20}$/);
   });
 });

@@ -138,3 +138,80 @@ describe('runChatStream', () => {
     expect(run.clock.pending()).toBe(0);
   });
 });
+
+describe('runChatStream watchdog', () => {
+  function startWith(firstEventTimeoutMs: number, idleTimeoutMs: number) {
+    const clock = createManualClock();
+    const stream = createControlledStream();
+    const events: ChatStreamEvent[] = [];
+    const done = runChatStream({
+      connect: async (signal) => {
+        signal.addEventListener('abort', () => stream.fail(new DOMException('aborted', 'AbortError')));
+        return stream.response;
+      },
+      clock,
+      firstEventTimeoutMs,
+      idleTimeoutMs,
+      signal: new AbortController().signal,
+      onEvent: (event) => events.push(event),
+      onInvalid: () => undefined,
+    });
+    return { clock, stream, events, done };
+  }
+
+  it('fires an idle limit shorter than the first-event limit on time', async () => {
+    const run = startWith(120_000, 5_000);
+    await flush();
+    run.stream.push(sse({ type: 'TEXT', content: 'a' }));
+    await flush();
+    await flush();
+    run.clock.advance(4_999);
+    await flush();
+    expect(run.events).toHaveLength(1);
+    run.clock.advance(1);
+    expect(await run.done).toEqual({ kind: 'timeout', sawEvent: true });
+  });
+
+  it('restarts the idle limit with every event, so a steady stream never times out', async () => {
+    const run = startWith(1_000, 1_000);
+    await flush();
+    for (let index = 0; index < 5; index += 1) {
+      run.stream.push(sse({ type: 'TEXT', content: String(index) }));
+      await flush();
+      await flush();
+      run.clock.advance(900);
+      await flush();
+    }
+    expect(run.events).toHaveLength(5);
+    run.clock.advance(100);
+    expect(await run.done).toEqual({ kind: 'timeout', sawEvent: true });
+  });
+
+  it('counts keep-alive comments as life only after the first event', async () => {
+    const run = startWith(1_000, 1_000);
+    await flush();
+    run.stream.push(': keep-alive\n\n');
+    await flush();
+    await flush();
+    run.clock.advance(1_000);
+    expect(await run.done).toEqual({ kind: 'timeout', sawEvent: false });
+  });
+
+  it('keeps a stream alive on keep-alive comments after the first event', async () => {
+    const run = startWith(1_000, 1_000);
+    await flush();
+    run.stream.push(sse({ type: 'TEXT', content: 'a' }));
+    await flush();
+    await flush();
+    for (let index = 0; index < 3; index += 1) {
+      run.clock.advance(900);
+      run.stream.push(': keep-alive\n\n');
+      await flush();
+      await flush();
+    }
+    run.clock.advance(900);
+    await flush();
+    run.stream.push(sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+    expect(await run.done).toEqual({ kind: 'result' });
+  });
+});

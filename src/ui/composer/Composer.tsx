@@ -9,7 +9,7 @@ import {
   draftAtom,
   focusRequestAtom,
   generatingAtom,
-  messagesAtom,
+  hasMessagesAtom,
 } from '../../state/chat-store';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
 
@@ -25,7 +25,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const stop = useSetAtom(stopGenerationAtom);
   const clean = useSetAtom(cleanMessagesAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
-  const hasMessages = useAtomValue(messagesAtom).length > 0;
+  const hasMessages = useAtomValue(hasMessagesAtom);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && !generating && draft.trim() !== '';
 

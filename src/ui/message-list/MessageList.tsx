@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
-import type { ChatMessage } from '../../model/message';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
 import {
@@ -11,6 +10,7 @@ import {
   generatingAtom,
   historyHasMoreAtom,
   historyStatusAtom,
+  messagesAtom,
 } from '../../state/chat-store';
 import { useLoadOlderOnTop } from '../hooks/use-load-older-on-top';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
@@ -19,11 +19,12 @@ import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
 
 interface MessageListProps {
-  messages: ChatMessage[];
   agent: AgentProfile | null;
 }
 
-export function MessageList({ messages, agent }: MessageListProps) {
+/** Subscribes to the messages itself, so a streamed token re-renders the list, not the layout. */
+export function MessageList({ agent }: MessageListProps) {
+  const messages = useAtomValue(messagesAtom);
   const scroller = useRef<HTMLDivElement>(null);
   const currentSessionId = useAtomValue(currentSessionIdAtom);
   const hasMore = useAtomValue(historyHasMoreAtom);

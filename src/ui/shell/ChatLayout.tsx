@@ -7,8 +7,8 @@ import {
   agentAtom,
   configAtom,
   currentConversationIdAtom,
+  hasMessagesAtom,
   historyStatusAtom,
-  messagesAtom,
 } from '../../state/chat-store';
 import { Composer } from '../composer/Composer';
 import { ConversationList } from '../conversation-list/ConversationList';
@@ -28,14 +28,14 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   const listOpen = listPreference ?? !narrow;
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
-  const messages = useAtomValue(messagesAtom);
+  const hasMessages = useAtomValue(hasMessagesAtom);
   const historyStatus = useAtomValue(historyStatusAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const send = useSetAtom(sendMessageAtom);
   const createConversation = useSetAtom(newConversationAtom);
   useVariablesCheck();
   const title = config?.chatTitle || agent?.name || '';
-  const showWelcome = messages.length === 0 && historyStatus !== 'loading';
+  const showWelcome = !hasMessages && historyStatus !== 'loading';
   const closeListWhenNarrow = () => {
     if (narrow) setListPreference(false);
   };
@@ -80,7 +80,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
             onAsk={(question) => void send({ content: question })}
           />
         ) : (
-          <MessageList messages={messages} agent={agent} />
+          <MessageList agent={agent} />
         )}
         <Composer disabled={false} />
       </main>
