@@ -44,6 +44,7 @@ export function createApiHandler({ settings, store, hub, requestLog }) {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       mode,
+      workspaceId: header(request, 'workspace-id') ?? null,
       // Header names only: credentials never reach a log.
       headerNames: Object.keys(request.headers),
       env,

@@ -126,11 +126,19 @@ describe('chatting in an inline <agent-chat>', () => {
   });
 
   it('sends env as a query parameter and credentials only as headers', async () => {
-    const { chat } = await openChat({ env: 'pre' });
+    const { chat } = await openChat({ env: 'pre', workspace: 'ws-env' });
     await ask(chat, '环境参数');
     await expectAnswerFinished(chat);
     const log = await (await fetch(new URL('/__test/requests', chat.page().url()))).json();
-    const requests = log.data as { path: string; query: Record<string, string>; headerNames: string[] }[];
+    // Only this page's calls: a page of an earlier test may still be finishing its own.
+    const requests = (
+      log.data as {
+        path: string;
+        query: Record<string, string>;
+        headerNames: string[];
+        workspaceId: string;
+      }[]
+    ).filter((request) => request.workspaceId === 'ws-env');
     expect(requests.length).toBeGreaterThan(2);
     for (const request of requests) {
       expect(request.query.env).toBe('pre');

@@ -4,37 +4,55 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 const BOTTOM_THRESHOLD_PX = 48;
 
 /**
- * Keeps a scroll container pinned to its end while content grows (a streaming answer), unless
- * the visitor scrolled up to read; reports whether the view is at the bottom.
+ * Keeps a scroll container pinned to its end while its content grows (a streaming answer, an
+ * image or font arriving late), unless the visitor scrolled up to read; reports whether the view
+ * is at the bottom. Growth is watched with a ResizeObserver on the content: its callback runs
+ * after the frame's layout, so pinning costs no extra forced layout per streamed update.
  */
-export function useStickToBottom(ref: RefObject<HTMLElement | null>, contentVersion: unknown) {
+export function useStickToBottom(
+  scrollerRef: RefObject<HTMLElement | null>,
+  contentRef: RefObject<HTMLElement | null>,
+  contentVersion: unknown,
+) {
   const stuck = useRef(true);
   const [atBottom, setAtBottom] = useState(true);
+  const observes = typeof ResizeObserver === 'function';
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
     const onScroll = () => {
-      const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+      const distance = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
       stuck.current = distance <= BOTTOM_THRESHOLD_PX;
       setAtBottom(stuck.current);
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
-  }, [ref]);
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    if (!observes || !contentRef.current) return () => scroller.removeEventListener('scroll', onScroll);
+    const observer = new ResizeObserver(() => {
+      if (stuck.current) scroller.scrollTop = scroller.scrollHeight;
+    });
+    observer.observe(contentRef.current);
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [scrollerRef, contentRef, observes]);
 
+  // Without ResizeObserver, pin after each content change instead.
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (element && stuck.current && contentVersion !== undefined) element.scrollTop = element.scrollHeight;
-  }, [ref, contentVersion]);
+    const scroller = scrollerRef.current;
+    if (!observes && scroller && stuck.current && contentVersion !== undefined)
+      scroller.scrollTop = scroller.scrollHeight;
+  }, [scrollerRef, contentVersion, observes]);
 
   const scrollToBottom = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
     stuck.current = true;
     setAtBottom(true);
-    element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
-  }, [ref]);
+    scroller.scrollTo({ top: scroller.scrollHeight, behavior: 'smooth' });
+  }, [scrollerRef]);
 
   return { atBottom, scrollToBottom };
 }

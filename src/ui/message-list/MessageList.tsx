@@ -26,6 +26,7 @@ interface MessageListProps {
 export function MessageList({ agent }: MessageListProps) {
   const messages = useAtomValue(messagesAtom);
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const currentSessionId = useAtomValue(currentSessionIdAtom);
   const hasMore = useAtomValue(historyHasMoreAtom);
   const historyStatus = useAtomValue(historyStatusAtom);
@@ -37,7 +38,7 @@ export function MessageList({ agent }: MessageListProps) {
     load: loadOlder,
     contentVersion: first,
   });
-  const { atBottom, scrollToBottom } = useStickToBottom(scroller, messages);
+  const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
   const lastMessage = messages[messages.length - 1];
@@ -54,7 +55,7 @@ export function MessageList({ agent }: MessageListProps) {
         role="log"
         aria-live="polite"
       >
-        <div className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
+        <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
           {historyStatus === 'loading' && messages.length > 0 ? (
             <p className="text-center text-xs text-gray-400" data-part="history-loading">
               {texts.loading}

@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+
+/**
+ * Screenshots of the main message states for a person to review (issue 4): written to
+ * test-results/screenshots/ with an index.html gallery. Each shot also pins what a reviewer would
+ * check first: the state is really on screen and nothing overflows the chat sideways.
+ */
+const session = browserSessionForThisFile();
+const OUTPUT = resolve(__dirname, '../../test-results/screenshots');
+const shots: { file: string; title: string }[] = [];
+
+async function capture(page: Page, chat: Locator, file: string, title: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // Wide code and tables scroll inside their own boxes, never the list or the page.
+  const overflow = await chat.evaluate((element) => {
+    const list = element.shadowRoot?.querySelector('[data-part="message-list"]');
+    return {
+      list: list ? list.scrollWidth - list.clientWidth : 0,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ list: 0, page: 0 });
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: resolve(OUTPUT, file) });
+  shots.push({ file, title });
+}
+
+async function openChat(query: Record<string, string> = {}, viewport = { width: 1100, height: 760 }) {
+  const { page } = await openPage(session.browser, 'chat.html', query, viewport);
+  const chat = page.locator('agent-chat');
+  await part(chat, 'composer-input').waitFor();
+  return { page, chat };
+}
+
+afterAll(() => {
+  if (shots.length === 0) return;
+  const figures = shots
+    .map(({ file, title }) => `<figure><img src="${file}" alt=""><figcaption>${title}</figcaption></figure>`)
+    .join('\n');
+  writeFileSync(
+    resolve(OUTPUT, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>agent-chat screenshots</title>
+<style>body{font:14px sans-serif;margin:24px}figure{display:inline-block;margin:0 24px 24px 0;vertical-align:top}
+img{max-width:560px;border:1px solid #ccc}</style>\n${figures}\n`,
+  );
+});
+
+describe('screenshots of the main message states', () => {
+  it('welcome screen', async () => {
+    const { page, chat } = await openChat();
+    await part(chat, 'welcome-text').waitFor();
+    await capture(page, chat, '01-welcome.png', '欢迎页');
+    await page.context().close();
+  });
+
+  it('a finished answer with reasoning, search, flow, markdown, related questions and actions', async () => {
+    const { page, chat } = await openChat();
+    await ask(chat, '如何提升团队效率？');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    await part(answer, 'ai-watermark').waitFor();
+    await part(answer, 'related-questions').waitFor();
+    await capture(page, chat, '02-answer.png', '完整回答：思考、搜索、流程、表格、代码、相关问题');
+    await page.context().close();
+  });
+
+  it('the markdown showcase with neutralised links and raw HTML', async () => {
+    const { page, chat } = await openChat();
+    await ask(chat, '/scenario markdown');
+    await expectAnswerFinished(chat);
+    await expect.poll(() => lastAnswer(chat).locator('table').count()).toBeGreaterThan(0);
+    await capture(page, chat, '03-markdown.png', 'Markdown 全部语法');
+    await page.context().close();
+  });
+
+  it('a failed answer in the red error box', async () => {
+    const { page, chat } = await openChat();
+    await ask(chat, '/scenario error');
+    await expectAnswerFinished(chat);
+    await part(lastAnswer(chat), 'answer-error').waitFor();
+    await capture(page, chat, '04-error.png', '失败的回答（红色错误框）');
+    await page.context().close();
+  });
+
+  it('knowledge hits and the task-started notice', async () => {
+    const { page, chat } = await openChat();
+    await ask(chat, '/scenario knowledge');
+    await expectAnswerFinished(chat);
+    await ask(chat, '/scenario task');
+    await part(chat, 'task-notice').waitFor();
+    await capture(page, chat, '05-knowledge-task.png', '知识库命中与任务通知');
+    await page.context().close();
+  });
+
+  it('a narrow (375 px) chat streaming an answer', async () => {
+    const { page, chat } = await openChat({}, { width: 375, height: 720 });
+    await ask(chat, '/scenario slow 手机上的回答');
+    await expect.poll(() => part(lastAnswer(chat), 'answer-content').count(), { timeout: 15_000 }).toBe(1);
+    await capture(page, chat, '06-narrow-streaming.png', '375 px，流式回答中（停止按钮）');
+    await page.context().close();
+  });
+});
