@@ -4,7 +4,7 @@ import { INNER, OPEN, startReferenceServer } from './server-harness';
 
 const server = startReferenceServer();
 
-async function credentials(headers = OPEN) {
+async function credentials(headers: Record<string, string> = OPEN) {
   return (await server.call('GET', 'upload_sts', undefined, headers)).body.data;
 }
 
@@ -83,7 +83,8 @@ describe('uploads', () => {
   });
 
   it('serves other types as downloads in a sandbox, and works in inner mode under chat/file_upload_oss', async () => {
-    const id = await server.createConversation('t', 'CHAT_CLIENT', INNER);
+    // Both modes reach the same conversations of a workspace and agent.
+    const id = await server.createConversation();
     const sts = await credentials(INNER);
     await put(sts.endpoint, 'chat/w/p.html', sts.token, '<script>1</script>', 'text/html');
     const { body } = await server.call(

@@ -40,14 +40,17 @@ export function FormFieldList({ fields, values, problems, disabled, onChange }: 
               data-type={field.type}
               data-name={field.variableName}
             >
-              <label id={`${id}-label`} htmlFor={id} className="text-xs font-medium text-gray-600">
+              <div className="flex text-xs font-medium text-gray-600">
+                {/* The star sits outside the label: the accessible name is the label, required is an attribute. */}
                 {field.required ? (
                   <span className="text-red-500 mr-0.5" aria-hidden="true">
                     *
                   </span>
                 ) : null}
-                {field.label}
-              </label>
+                <label id={`${id}-label`} htmlFor={id}>
+                  {field.label}
+                </label>
+              </div>
               <FieldControl
                 id={id}
                 field={field}
