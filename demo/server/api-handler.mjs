@@ -7,13 +7,13 @@ const ENVIRONMENTS = ['local', 'development', 'pre'];
 const REQUEST_LOG_SIZE = 200;
 /** Calls about the workspace, not one agent. */
 const AGENTLESS_PATHS =
-  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+)$/;
+  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+|upload_sts)$/;
 
 /**
  * Checks and dispatches one API call: request log, Workspace-Id, credentials of the mode, env,
  * route, JSON body, and the agent the call is about.
  */
-export function createApiHandler({ settings, store, hub, requestLog }) {
+export function createApiHandler({ settings, store, hub, uploads, requestLog }) {
   function authorized(request, mode) {
     if (mode === 'open') return settings.accessKeys.includes(header(request, 'access-key') ?? '');
     const value = (header(request, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
@@ -81,6 +81,7 @@ export function createApiHandler({ settings, store, hub, requestLog }) {
       agentId,
       store,
       hub,
+      uploads,
       options: settings,
     };
     await route.handler(context, route.match);

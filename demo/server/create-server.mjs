@@ -7,6 +7,7 @@ import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
 import { isStaticPath, serveStatic } from './static-files.mjs';
+import { createUploadStorage, FILES_PATH, STORAGE_PATH } from './upload-storage.mjs';
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Open mode first: its base also starts with the inner base `/v1/`. */
@@ -33,8 +34,9 @@ export async function createReferenceServer(options = {}) {
   };
   const store = createMemoryStore();
   const hub = createPushHub(settings);
+  const uploads = createUploadStorage();
   const requestLog = [];
-  const handleApi = createApiHandler({ settings, store, hub, requestLog });
+  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
@@ -56,6 +58,9 @@ export async function createReferenceServer(options = {}) {
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
     if (url.pathname.startsWith('/__test/')) return handleTestCall(request, response, url.pathname);
+    if (url.pathname.startsWith(STORAGE_PATH)) return uploads.store(request, response, url.pathname);
+    if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
+      return uploads.serve(response, url.pathname);
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));
     if (modeBase) {
       const [mode, base] = modeBase;
@@ -71,6 +76,7 @@ export async function createReferenceServer(options = {}) {
     if (pathname === '/__test/requests' && request.method === 'GET') return ok(response, requestLog);
     if (pathname === '/__test/reset' && request.method === 'POST') {
       store.reset();
+      uploads.reset();
       requestLog.length = 0;
       return ok(response, null);
     }

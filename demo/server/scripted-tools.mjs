@@ -37,7 +37,11 @@ export function knowledgeHits() {
   ];
 }
 
-/** One field of every kind wire-format.md names, including a cascade and a hidden default. */
+/**
+ * A form with every field type (radio included), defaults, required and hidden fields, a
+ * 省份 → 城市 cascade, a select without options, dates of all three types (the 预约日期 default is
+ * not a strict date, so it starts empty), a file field and a list of at most two files.
+ */
 export function bookingForm(recordId) {
   return {
     flowId: 'flow-booking',
@@ -46,30 +50,39 @@ export function bookingForm(recordId) {
     isSubmit: false,
     formData: {},
     formConfig: [
-      { type: 'input', variableName: 'name', label: '姓名', required: true, placeholder: '请输入姓名' },
-      { type: 'textarea', variableName: 'note', label: '备注' },
+      { type: 'input', variableName: 'name', label: '姓名', required: true },
+      {
+        type: 'input',
+        variableName: 'phone',
+        label: '联系电话',
+        placeholder: '方便联系你的号码',
+        default: '13800000000',
+      },
+      { type: 'textarea', variableName: 'note', label: '备注', defaultValue: '靠窗的位置' },
+      {
+        type: 'select',
+        variableName: 'province',
+        label: '省份',
+        required: true,
+        options: [
+          { label: '北京', value: 'bj' },
+          { label: '广东', value: 'gd' },
+        ],
+        cascadeFields: ['city'],
+      },
       {
         type: 'select',
         variableName: 'city',
         label: '城市',
         required: true,
+        parentField: 'province',
         options: [
-          { label: '北京', value: 'bj' },
-          { label: '上海', value: 'sh' },
-        ],
-        cascadeFields: ['district'],
-      },
-      {
-        type: 'select',
-        variableName: 'district',
-        label: '区县',
-        parentField: 'city',
-        options: [
-          { label: '朝阳', value: 'cy', parentValue: 'bj' },
-          { label: '海淀', value: 'hd', parentValue: 'bj' },
-          { label: '浦东', value: 'pd', parentValue: 'sh' },
+          { label: '北京市', value: 'beijing', parentValue: 'bj' },
+          { label: '广州', value: 'gz', parentValue: 'gd' },
+          { label: '深圳', value: 'sz', parentValue: 'gd' },
         ],
       },
+      { type: 'select', variableName: 'level', label: '会员等级', options: [] },
       {
         type: 'multiSelect',
         variableName: 'topics',
@@ -77,6 +90,7 @@ export function bookingForm(recordId) {
         options: [
           { label: '咖啡', value: 'coffee', selected: true },
           { label: '茶', value: 'tea' },
+          { label: '果汁', value: 'juice' },
         ],
       },
       {
@@ -87,19 +101,28 @@ export function bookingForm(recordId) {
         options: [
           { label: '1 人', value: '1' },
           { label: '2 人', value: '2' },
+          { label: '3 人及以上', value: '3' },
         ],
       },
-      { type: 'date', variableName: 'day', label: '日期', dateType: 'date', required: true },
-      { type: 'date', variableName: 'month', label: '月份', dateType: 'month' },
+      { type: 'date', variableName: 'since', label: '会员年份', dateType: 'year' },
+      { type: 'date', variableName: 'month', label: '月份', dateType: 'month', default: '2025-06' },
+      {
+        type: 'date',
+        variableName: 'day',
+        label: '预约日期',
+        dateType: 'date',
+        required: true,
+        default: '2025/06/01',
+      },
       {
         type: 'file',
         variableName: 'attachment',
         label: '附件',
-        supportFileConfig: { name: 'PDF', size: 10485760, support: ['.pdf'], type: 'file' },
+        supportFileConfig: { name: '文档', size: 1048576, support: ['.pdf', '.txt', '.png'], type: 'file' },
       },
-      { type: 'fileList', variableName: 'photos', label: '照片', fileMaxCount: 3 },
-      { type: 'json', variableName: 'extra', label: '扩展参数', defaultValue: '{}' },
-      { type: 'input', variableName: 'source', label: '来源', hidden: true, defaultValue: 'widget' },
+      { type: 'fileList', variableName: 'photos', label: '照片', fileMaxCount: 2 },
+      { type: 'json', variableName: 'extra', label: '扩展参数', defaultValue: '{"source": "demo"}' },
+      { type: 'input', variableName: 'channel', label: '渠道', hidden: true, defaultValue: 'widget' },
     ],
   };
 }

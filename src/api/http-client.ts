@@ -102,7 +102,8 @@ async function buildHeaders(config: ConnectionConfig): Promise<Record<string, st
   return headers;
 }
 
-async function httpError(response: Response): Promise<ApiError> {
+/** A non-2xx answer as an ApiError: the envelope's message when there is one (data doc section 8). */
+export async function httpError(response: Response): Promise<ApiError> {
   let message = `fetch fail: ${response.status}`;
   let code: string | number | undefined;
   try {

@@ -23,3 +23,13 @@ export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return texts.unknownError;
 }
+
+/**
+ * Screens doc section 8: an upload failure shows the server's own message when it sent one,
+ * otherwise 上传失败，请重试 (network faults and malformed answers included).
+ */
+export function uploadErrorText(error: unknown): string {
+  if (isApiError(error) && (error.kind === 'http' || error.kind === 'envelope') && error.message)
+    return error.message;
+  return texts.uploadFailed;
+}

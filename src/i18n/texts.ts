@@ -51,4 +51,26 @@ export const texts = {
   knowledgeTitle: '知识库引用',
   newSessionSeparator: '重新开始新会话',
   cleanConversation: '清空会话',
+  formMissingKey: '系统异常，缺少表单关键字段',
+  formRequiredMissing: '表单提交失败，请检查必填参数是否填写完整',
+  formSystemError: '系统异常，请联系管理员处理',
+  formSubmitted: '表单已提交',
+  /** Not in the spec's catalogue: shown under a json field whose text does not parse. */
+  formInvalidJson: 'JSON 格式不正确',
+  /** Not in the spec's catalogue: the drop zone's call to action. */
+  fileDropHint: '点击或拖拽文件到此处上传',
+  noData: '暂无数据',
+  uploadFailed: '上传失败，请重试',
+  fileTypeUnsupported: '文件类型不支持',
+  uploading: '上传中',
+  removeFile: '移除文件',
 } as const;
+
+/** Screens doc section 8, texts with a value in them. */
+export const formatTexts = {
+  fileTooLarge: (size: string, limitMb: number) => `文件大小为${size}，超过${limitMb}MB限制，无法上传`,
+  fileLimit: (count: number) => `最多只能上传${count}个文件`,
+  /** Not in the spec's catalogue: what a file field accepts. */
+  fileRuleHint: (extensions: string, limitMb: number) =>
+    extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
+};

@@ -1,4 +1,4 @@
-import { decodeKnowledge, decodeMetaData } from './decode-parts';
+import { decodeForm, decodeKnowledge, decodeMetaData } from './decode-parts';
 import type {
   AssistantMessage,
   ChatMessage,
@@ -129,6 +129,8 @@ function readSkill(value: unknown): Skill[] {
       metaData: isObject(value.metaData) ? decodeMetaData(value.metaData) : {},
       flowMsg: [],
       output: value.output,
+      // A reloaded form keeps its submitted state and values (data doc section 4, "Forms").
+      form: isObject(value.form) ? decodeForm(value.form) : undefined,
     },
   ];
 }

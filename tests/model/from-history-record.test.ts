@@ -85,4 +85,33 @@ describe('messagesFromHistoryRecord', () => {
     expect(answer).toMatchObject({ think: { status: 'FAILED' }, skills: [{ status: 'FAILED' }] });
     expect(answer && 'relatedQuestion' in answer ? answer.relatedQuestion : undefined).toBeUndefined();
   });
+
+  it('keeps a skill form with its submitted state and data', () => {
+    const [, answer] = messagesFromHistoryRecord({
+      ...base,
+      response_ext: {
+        skills: [
+          {
+            id: 'fn-form',
+            status: 'SUCCEEDED',
+            form: {
+              flowId: 'f1',
+              recordId: 'r1',
+              isSubmit: true,
+              formData: { name: '张三' },
+              formConfig: { fields: [{ type: 'input', variableName: 'name' }] },
+            },
+          },
+        ],
+      },
+    });
+    expect(answer?.role === 'ASSISTANT' && answer.skills[0]?.form).toEqual({
+      flowId: 'f1',
+      recordId: 'r1',
+      formWelcome: undefined,
+      isSubmit: true,
+      formData: { name: '张三' },
+      formConfig: [{ type: 'input', variableName: 'name' }],
+    });
+  });
 });

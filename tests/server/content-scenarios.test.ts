@@ -11,13 +11,30 @@ async function run(content: string) {
 }
 
 describe('content scenarios', () => {
-  it('form: a FUNCTION with a form of several field types, then text', async () => {
+  it('form: a FUNCTION with a form of every field type, then text', async () => {
     const { events } = await run('/scenario form');
     const form = events.find((event) => event.type === 'FUNCTION').form;
     expect(form).toMatchObject({ flowId: expect.any(String), recordId: expect.any(String), isSubmit: false });
     const types = new Set(form.formConfig.map((field: Json) => field.type));
-    for (const type of ['input', 'textarea', 'select', 'multiSelect', 'date', 'file', 'fileList'])
+    for (const type of [
+      'input',
+      'textarea',
+      'json',
+      'select',
+      'multiSelect',
+      'radio',
+      'date',
+      'file',
+      'fileList',
+    ])
       expect(types).toContain(type);
+    const fields: Json[] = form.formConfig;
+    const dateTypes = fields.filter((field) => field.type === 'date').map((field) => field.dateType);
+    expect(dateTypes.sort()).toEqual(['date', 'month', 'year']);
+    expect(fields.some((field) => field.hidden)).toBe(true);
+    expect(fields.some((field) => field.parentField)).toBe(true);
+    expect(fields.some((field) => field.type === 'select' && field.options.length === 0)).toBe(true);
+    expect(fields.find((field) => field.type === 'fileList').fileMaxCount).toBe(2);
     expect(events.at(-1).type).toBe('RESULT');
   });
 

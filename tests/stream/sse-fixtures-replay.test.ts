@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { normaliseFormConfig } from '../../src/model/form-fields';
 import { type AssistantMessage, createPendingAssistantMessage } from '../../src/model/message';
 import { finishAssistantMessage } from '../../src/stream/finish-assistant-message';
 import { runChatStream } from '../../src/stream/open-chat-stream';
@@ -68,7 +69,10 @@ describe('replaying recorded streams at any chunk boundary', () => {
   it('carries the form of a FUNCTION event', async () => {
     const { message } = await replay('form', [9]);
     expect(message.skills[0]?.form).toMatchObject({ flowId: 'flow-booking', isSubmit: false });
-    expect(message.skills[0]?.form?.formConfig.length).toBeGreaterThan(5);
+    const fields = normaliseFormConfig(message.skills[0]?.form?.formConfig);
+    expect(new Set(fields.map((field) => field.type))).toEqual(
+      new Set(['input', 'textarea', 'json', 'select', 'multiSelect', 'date', 'file', 'fileList']),
+    );
   });
 
   it('collects knowledge hits', async () => {

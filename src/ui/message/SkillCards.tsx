@@ -1,6 +1,7 @@
 import type { Skill } from '../../model/message';
 import { isSearchTool } from '../../model/search-results';
 import { Spinner } from '../primitives/icons';
+import { MessageForm } from './form/MessageForm';
 import { SearchCard } from './SearchCard';
 
 const STATUS_TEXT = { PENDING: '执行中', SUCCEEDED: '已完成', FAILED: '执行失败' } as const;
@@ -13,7 +14,7 @@ export function SkillCards({ skills }: { skills: Skill[] }) {
       {skills.map((skill) => {
         if (isSearchTool(skill.metaData.toolName)) return <SearchCard key={skill.id} skill={skill} />;
         const latest = skill.flowMsg[skill.flowMsg.length - 1]?.message;
-        return (
+        const card = (
           <div
             key={skill.id}
             className="flex items-center gap-2 text-xs rounded-lg border border-gray-200 bg-white px-3 py-2"
@@ -28,6 +29,14 @@ export function SkillCards({ skills }: { skills: Skill[] }) {
               {STATUS_TEXT[skill.status]}
             </span>
             {latest ? <span className="text-gray-400 truncate">{latest}</span> : null}
+          </div>
+        );
+        // An agent's form renders under the card of the skill that sent it.
+        if (!skill.form) return card;
+        return (
+          <div key={skill.id} className="flex flex-col gap-2">
+            {card}
+            <MessageForm form={skill.form} />
           </div>
         );
       })}

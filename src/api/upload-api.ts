@@ -1,0 +1,123 @@
+import { extensionOf } from '../model/file-rules';
+import { fileActionOf, mimeTypeOf } from '../model/file-types';
+import { asNumber, asString, isObject } from '../model/wire-values';
+import { ApiError } from './api-error';
+import { accessModeOf, type ConnectionConfig } from './connection-config';
+import { type HttpClient, httpError } from './http-client';
+
+/** A stored and registered file (data doc section 7, "Upload"). */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  url: string;
+  uploadFileId: string;
+  fileAction: 'IMAGE_URL' | 'FILE_URL';
+}
+
+export interface UploadDependencies {
+  client: HttpClient;
+  config: ConnectionConfig;
+  fetch: typeof fetch;
+  now(): number;
+  randomId(): string;
+}
+
+export interface UploadInput {
+  file: Blob & { name: string };
+  conversationId: string;
+  /** The {client} segment of the storage path chat/{client}/{agent}/… */
+  clientName: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** Short-lived storage credentials from upload_sts (decision 012). */
+interface StorageCredentials {
+  endpoint: string;
+  token: string;
+}
+
+/**
+ * Data doc section 7, "Upload": GET upload_sts for storage credentials, store the bytes at
+ * chat/{client}/{agent}/{timestamp}-{random}{ext}, then register them with file_upload_oss.
+ * The storage token travels in the Authorization header of the storage request only.
+ */
+export async function uploadFile(
+  dependencies: UploadDependencies,
+  input: UploadInput,
+): Promise<UploadedFile> {
+  const { client, config } = dependencies;
+  const credentials = readCredentials(
+    await client.request({ method: 'GET', path: 'upload_sts', signal: input.signal }),
+  );
+  const type = mimeTypeOf(input.file.name, input.file.type);
+  const ossPath = [
+    'chat',
+    safeSegment(input.clientName),
+    safeSegment(config.agentId),
+    `${dependencies.now()}-${dependencies.randomId()}${extensionOf(input.file.name)}`,
+  ].join('/');
+  await storeBytes(dependencies.fetch, credentials, ossPath, input, type);
+  const fileAction = fileActionOf(type);
+  const answer = await client.request({
+    method: 'POST',
+    path: accessModeOf(config) === 'open' ? 'file_upload_oss' : 'chat/file_upload_oss',
+    signal: input.signal,
+    body: {
+      oss_path: ossPath,
+      file_type: type,
+      file_name: input.file.name,
+      file_size: input.file.size,
+      conversation_id: input.conversationId,
+      robot_id: config.agentId,
+      file_action: fileAction,
+    },
+  });
+  const url = isObject(answer) ? asString(answer.file_url ?? answer.url) : undefined;
+  if (!url || !isObject(answer)) throw new Error('file_upload_oss answered without file_url');
+  return {
+    name: input.file.name,
+    type,
+    size: asNumber(answer.file_size) ?? input.file.size,
+    url,
+    uploadFileId: asString(answer.upload_file_id) ?? '',
+    fileAction,
+  };
+}
+
+function readCredentials(payload: unknown): StorageCredentials {
+  const endpoint = isObject(payload) ? asString(payload.endpoint) : undefined;
+  const token = isObject(payload) ? asString(payload.token) : undefined;
+  // The endpoint comes from the server: only http(s) may receive the file.
+  if (!endpoint || !/^https?:\/\//i.test(endpoint) || !token)
+    throw new Error('upload_sts answered without usable credentials');
+  return { endpoint, token };
+}
+
+async function storeBytes(
+  fetchFunction: typeof fetch,
+  credentials: StorageCredentials,
+  ossPath: string,
+  input: UploadInput,
+  type: string,
+): Promise<void> {
+  const url = `${credentials.endpoint.replace(/\/+$/, '')}/${ossPath.split('/').map(encodeURIComponent).join('/')}`;
+  let response: Response;
+  try {
+    response = await fetchFunction(url, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${credentials.token}`, 'Content-Type': type },
+      body: input.file,
+      signal: input.signal,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    throw new ApiError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await httpError(response);
+}
+
+/** Path segments come from configuration; keep them to characters every store accepts. */
+function safeSegment(value: string): string {
+  return value.replace(/[^\w.-]+/g, '_') || '_';
+}

@@ -1,0 +1,8 @@
+/** Class names shared by the form controls, so every control has the same border, focus and disabled look. */
+export const CONTROL_CLASS =
+  'w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none transition-colors placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:bg-gray-50 disabled:text-gray-500 disabled:cursor-not-allowed';
+
+/** `muted` greys the text of a select still showing its placeholder. */
+export function controlClass(invalid: boolean, muted = false): string {
+  return `${CONTROL_CLASS} ${invalid ? 'border-red-400' : 'border-gray-200'} ${muted ? 'text-gray-400' : 'text-gray-800'}`;
+}
