@@ -14,7 +14,8 @@ const session = browserSessionForThisFile();
 const OUTPUT = resolve(__dirname, '../../test-results/screenshots');
 const shots: { file: string; title: string }[] = [];
 
-async function capture(page: Page, chat: Locator, file: string, title: string) {
+/** Screenshots the page, or only `target` when a state is taller than the chat. */
+async function capture(page: Page, chat: Locator, file: string, title: string, target?: Locator) {
   await page.evaluate(() => document.fonts.ready);
   // Wide code and tables scroll inside their own boxes, never the list or the page.
   const overflow = await chat.evaluate((element) => {
@@ -26,7 +27,8 @@ async function capture(page: Page, chat: Locator, file: string, title: string) {
   });
   expect(overflow).toEqual({ list: 0, page: 0 });
   mkdirSync(OUTPUT, { recursive: true });
-  await page.screenshot({ path: resolve(OUTPUT, file) });
+  if (target) await target.screenshot({ path: resolve(OUTPUT, file) });
+  else await page.screenshot({ path: resolve(OUTPUT, file) });
   shots.push({ file, title });
 }
 
@@ -94,6 +96,22 @@ describe('screenshots of the main message states', () => {
     await ask(chat, '/scenario task');
     await part(chat, 'task-notice').waitFor();
     await capture(page, chat, '05-knowledge-task.png', '知识库命中与任务通知');
+    await page.context().close();
+  });
+
+  it('an agent form, open and then with its required-field error', async () => {
+    const { page, chat } = await openChat({ height: '1500' }, { width: 1100, height: 1500 });
+    await ask(chat, '/scenario form');
+    await expectAnswerFinished(chat);
+    const form = part(lastAnswer(chat), 'message-form');
+    await form.waitFor();
+    const width = await form.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThanOrEqual(300);
+    expect(width).toBeLessThanOrEqual(500);
+    await capture(page, chat, '07-form.png', 'Agent 表单（全部字段类型）');
+    await part(form, 'form-submit').click();
+    await part(form, 'form-error').waitFor();
+    await capture(page, chat, '08-form-error.png', '表单必填项错误');
     await page.context().close();
   });
 

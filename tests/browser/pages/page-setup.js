@@ -18,5 +18,7 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);
   }
+  // Screenshots of tall states (forms) ask for a taller chat.
+  if (query.get('height')) element.style.height = `${Number(query.get('height'))}px`;
   element.addEventListener('chat-error', (event) => window.__chatErrors.push(event.detail));
 }
