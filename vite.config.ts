@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { widgetCssPlugin } from './scripts/widget-css';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
 // stays small. The list must include react-dom/client, or the real react-dom gets bundled.
@@ -14,6 +16,7 @@ const reactToPreact = [
 
 export default defineConfig({
   resolve: { alias: reactToPreact },
+  plugins: [widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   define: {
     'process.env.NODE_ENV': '"production"',
     __AGENT_CHAT_VERSION__: JSON.stringify(packageJson.version),

@@ -26,10 +26,31 @@ async function capture(page: Page, chat: Locator, file: string, title: string, t
     };
   });
   expect(overflow).toEqual({ list: 0, page: 0 });
+  // The stylesheet is generated at build time from the class names in src/: a class built at run
+  // time from pieces would be missing from it and silently unstyled.
+  expect(await unstyledClasses(chat)).toEqual([]);
   mkdirSync(OUTPUT, { recursive: true });
   if (target) await target.screenshot({ path: resolve(OUTPUT, file) });
   else await page.screenshot({ path: resolve(OUTPUT, file) });
   shots.push({ file, title });
+}
+
+/** Class names on the widget's elements that no rule of its stylesheet selects. */
+function unstyledClasses(chat: Locator): Promise<string[]> {
+  return chat.evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    const css = root.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    const tokens = new Set(
+      [...root.querySelectorAll('[class]')].flatMap((node) =>
+        (node.getAttribute('class') ?? '').split(/\s+/),
+      ),
+    );
+    // Markers that only exist for `group-hover:`-style variants select nothing themselves.
+    const markers = new Set(['', 'group', 'peer']);
+    return [...tokens].filter((token) => !markers.has(token) && !css.includes(`.${CSS.escape(token)}`));
+  });
 }
 
 async function openChat(query: Record<string, string> = {}, viewport = { width: 1100, height: 760 }) {

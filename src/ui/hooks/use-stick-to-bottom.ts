@@ -21,9 +21,15 @@ export function useStickToBottom(
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
+    let lastTop = scroller.scrollTop;
     const onScroll = () => {
-      const distance = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-      stuck.current = distance <= BOTTOM_THRESHOLD_PX;
+      const top = scroller.scrollTop;
+      const distance = scroller.scrollHeight - top - scroller.clientHeight;
+      // Only the visitor moving up lets go of the bottom. Content that grew between our scroll
+      // and its (asynchronous) scroll event also leaves a distance, but must not unpin the view.
+      if (distance <= BOTTOM_THRESHOLD_PX) stuck.current = true;
+      else if (top < lastTop) stuck.current = false;
+      lastTop = top;
       setAtBottom(stuck.current);
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });

@@ -5,11 +5,13 @@ import { loadAgentAtom } from '../../state/actions/load-agent';
 import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
-import { adoptWidgetStyles } from '../styles/twind-sheet';
+import { adoptWidgetStyles } from '../styles/widget-sheet';
 
-/** Styles this shadow root (and only it) for as long as the view is mounted. */
+/** Styles this shadow root (and only it). */
 export function useWidgetStyles(container: ShadowRoot): void {
-  useLayoutEffect(() => adoptWidgetStyles(container), [container]);
+  useLayoutEffect(() => {
+    adoptWidgetStyles(container);
+  }, [container]);
 }
 
 function useConnectionKey(): string {

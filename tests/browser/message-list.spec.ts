@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+
+const session = browserSessionForThisFile();
+
+/** How far the message list is from its bottom, in px. */
+function distanceFromBottom(list: import('playwright-core').Locator) {
+  return list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+}
+
+describe('message list scrolling', () => {
+  it('follows a streaming answer, stays where the visitor scrolled up to, and 回到底部 returns', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    const list = part(chat, 'message-list');
+    await ask(chat, '/scenario long 6000');
+    // Pinned to the bottom while the answer grows past the viewport.
+    await expect
+      .poll(() => list.evaluate((element) => element.scrollHeight > element.clientHeight * 2), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await distanceFromBottom(list)).toBeLessThanOrEqual(48);
+    expect(await part(chat, 'back-to-bottom').count()).toBe(0);
+
+    // The visitor scrolls up: the view stays put while text keeps arriving.
+    const box = await list.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
+    await page.mouse.wheel(0, -600);
+    await part(chat, 'back-to-bottom').waitFor();
+    await expect.poll(() => lastAnswer(chat).getAttribute('data-streaming')).toBe('true');
+    const top = await list.evaluate((element) => element.scrollTop);
+    await page.waitForTimeout(400);
+    expect(Math.abs((await list.evaluate((element) => element.scrollTop)) - top)).toBeLessThan(2);
+    expect(await distanceFromBottom(list)).toBeGreaterThan(48);
+    expect(await part(chat, 'back-to-bottom').getAttribute('title')).toBe('回到底部');
+
+    // 回到底部 pins it again, through the end of the answer.
+    await part(chat, 'back-to-bottom').click();
+    await expectAnswerFinished(chat);
+    await expect.poll(() => distanceFromBottom(list)).toBeLessThanOrEqual(48);
+    await expect.poll(() => part(chat, 'back-to-bottom').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the list within 864 px on a wide page', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {}, { width: 1600, height: 800 });
+    const chat = page.locator('agent-chat');
+    await ask(chat, '宽屏');
+    await expectAnswerFinished(chat);
+    const width = await lastAnswer(chat).evaluate(
+      (element) => (element.parentElement as HTMLElement).getBoundingClientRect().width,
+    );
+    expect(width).toBeLessThanOrEqual(864);
+    expect(width).toBeGreaterThan(700);
+    await page.context().close();
+  });
+});
