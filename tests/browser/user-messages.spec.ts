@@ -106,6 +106,26 @@ describe('user messages', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => part(chat, 'file-preview').count()).toBe(0);
   });
+
+  it('closes the preview with Escape inside the launcher panel without closing the panel', async () => {
+    const { page } = await openPage(session.browser, 'launcher.html');
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').click();
+    await ask(launcher, '/scenario attachments');
+    await expectAnswerFinished(launcher);
+    await page.reload();
+    await part(launcher, 'launcher-button').click();
+    const card = launcher.locator('[data-part="file-card"][data-file-kind="image"]');
+    await card.click();
+    const dialog = part(launcher, 'file-preview');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The top layer puts the dialog over the fixed panel: 90% of the viewport, not of the panel.
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(1152);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await part(launcher, 'launcher-panel').isVisible()).toBe(true);
+    expect(await focusedPart(launcher)).toBe('file-card');
+  });
 });
 
 describe('answer footer', () => {
