@@ -40,6 +40,12 @@ document.getElementById('send-scenario').addEventListener('click', () => {
   const text = scenario ? `/scenario ${scenario} 请演示这个场景` : '帮我整理一下 Web Components 的优缺点';
   void chat.sendMessage(text);
 });
+// The widget has no task panel yet: 详情 on a failed task fires task-open for the page to handle.
+chat.addEventListener('task-open', (event) => {
+  const item = document.createElement('li');
+  item.textContent = `[task-open] 任务 ${event.detail.taskId}（会话 ${event.detail.conversationId}）`;
+  errors.prepend(item);
+});
 chat.addEventListener('chat-error', (event) => {
   const item = document.createElement('li');
   item.textContent = `[${event.detail.module}] ${event.detail.message}`;

@@ -15,6 +15,8 @@ const SCENARIOS = {
   form: '/scenario form',
   knowledge: '/scenario knowledge',
   sensitive: '/scenario sensitive',
+  'related-slow': '/scenario related-slow 0',
+  'task-failed': '/scenario task-failed',
 };
 const headers = {
   'Content-Type': 'application/json',

@@ -6,7 +6,14 @@
  */
 
 /** A record for a new answer; it stays out of history until `commitRecord`. */
-export function newRecord({ id, conversation, userContent = '', response = '', isPush = false }) {
+export function newRecord({
+  id,
+  conversation,
+  userContent = '',
+  response = '',
+  isPush = false,
+  createTime = new Date(),
+}) {
   return {
     id,
     session_id: conversation.session_id,
@@ -29,7 +36,7 @@ export function newRecord({ id, conversation, userContent = '', response = '', i
     tips: [],
     finish_reason: '',
     feedback_id: null,
-    create_time: new Date().toISOString(),
+    create_time: createTime.toISOString(),
   };
 }
 
@@ -50,6 +57,8 @@ export function applyToRecord(record, event) {
       applyFunction(extension, event);
       break;
     case 'RELATED_QUESTIONS':
+      // A PENDING or FAILED notice is no list to keep (decision 015).
+      if (event.status === 'PENDING' || event.status === 'FAILED') break;
       extension.related_questions = event.content;
       break;
     case 'SUGGESTED_PLUGIN':

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
+import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
@@ -66,6 +67,9 @@ export async function createReferenceServer(options = {}) {
       const [mode, base] = modeBase;
       return handleApi(request, response, url, mode, url.pathname.slice(base.length));
     }
+    // Attachments of the demo records (generated, public like an uploaded file's storage URL).
+    if (request.method === 'GET' && url.pathname.startsWith(DEMO_FILES_PATH))
+      return serveDemoFile(url.pathname, response);
     if (request.method === 'GET' && isStaticPath(url.pathname))
       return serveStatic(settings.rootDir, url.pathname, response);
     fail(response, 404, '接口不存在');

@@ -1,8 +1,11 @@
 /**
  * The scripted agent: turns the visitor's message into a script for stream-chat.mjs.
  * A message starting with `/scenario NAME [number]` picks a path; the rest of the text is the
- * question. A script is { steps, delayMs?, variants?, pushAfterMs? } or { httpError }.
+ * question. A script is { steps, delayMs?, variants?, pushAfterMs?, userSide?, recordFields?,
+ * recordExtension?, earlierRecords? } or { httpError }; the record parts are applied by stream-chat.
  */
+
+import { attachmentsScript, relatedSlowScript, taskFailedScript, tipsScript } from './scripted-extras.mjs';
 import {
   chatRecord,
   done,
@@ -30,8 +33,12 @@ export function parseScenario(content) {
   };
 }
 
-/** @param {string} content @param {{record: string, userRecord: string, search: string, flow: string}} ids */
-export function buildScript(content, ids) {
+/**
+ * @param {string} content
+ * @param {{record: string, userRecord: string, search: string, flow: string}} ids
+ * @param {string} [fileBase] the origin the demo files are served from (absolute file URLs)
+ */
+export function buildScript(content, ids, fileBase = '') {
   const { name, argument, question } = parseScenario(content);
   const record = chatRecord(ids);
   switch (name) {
@@ -112,6 +119,14 @@ export function buildScript(content, ids) {
           done(),
         ],
       };
+    case 'attachments':
+      return attachmentsScript(ids, fileBase);
+    case 'tips':
+      return tipsScript(ids);
+    case 'related-slow':
+      return relatedSlowScript(ids, argument);
+    case 'task-failed':
+      return taskFailedScript(ids);
     case 'markdown':
       return { steps: [record, ...textSteps(markdownShowcase(), 8), done()] };
     case 'variants':

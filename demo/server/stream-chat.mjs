@@ -18,10 +18,13 @@ export async function streamChat(context, conversation) {
     search: 'fn-search',
     flow: 'fn-flow',
   };
-  const script = buildScript(body.content, ids);
+  const script = buildScript(body.content, ids, `http://${context.request.headers.host ?? 'localhost'}`);
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
+  Object.assign(record, script.userSide, script.recordFields);
+  Object.assign(record.response_ext, script.recordExtension);
+  addEarlierRecords(context, conversation, record, script.earlierRecords ?? []);
   conversation.pending.push(record);
   conversation.latest_create_time = record.create_time;
   const startedAt = Date.now();
@@ -47,6 +50,10 @@ export async function streamChat(context, conversation) {
   let index = 0;
   for (const step of script.steps) {
     if (clientLeft) break;
+    if (step.waitMs !== undefined) {
+      await Promise.race([wait(step.waitMs), left]);
+      continue;
+    }
     if (step.hang) {
       await left;
       break;
@@ -78,4 +85,21 @@ export async function streamChat(context, conversation) {
   end();
   response.end();
   if (script.pushAfterMs !== undefined) schedulePush({ ...context, conversation }, script.pushAfterMs);
+}
+
+/**
+ * Seeded records (the attachments scenario) join the history at once, just before this answer:
+ * a millisecond apart each, so they sort before it and after anything said earlier.
+ */
+function addEarlierRecords(context, conversation, record, earlier) {
+  const time = Date.parse(record.create_time);
+  earlier.forEach((fields, index) => {
+    const seeded = newRecord({
+      id: context.store.nextId('rec'),
+      conversation,
+      createTime: new Date(time - earlier.length + index),
+    });
+    Object.assign(seeded, fields, { record_status: 'SUCCEEDED', finish_reason: 'stop' });
+    commitRecord(conversation, seeded);
+  });
 }

@@ -1,4 +1,4 @@
-export { safeImageUrl, safeLinkUrl } from './link-policy';
+export { safeImageUrl, safeLinkUrl, safeWebUrl } from './link-policy';
 export { Markdown } from './Markdown';
 export { createIncrementalMarkdown, parseMarkdown } from './markdown/incremental-parser';
 export type { Block, Inline } from './markdown/tokens';

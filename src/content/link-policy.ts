@@ -28,3 +28,8 @@ export function safeLinkUrl(raw: string): string | null {
 export function safeImageUrl(raw: string): string | null {
   return allowed(raw, IMAGE_PROTOCOLS);
 }
+
+/** Only http(s): for files and web-page quotes, which a browser opens or embeds (never mailto:). */
+export function safeWebUrl(raw: string): string | null {
+  return allowed(raw, IMAGE_PROTOCOLS);
+}

@@ -1,3 +1,4 @@
+import type { TaskOpenRequest } from '../state/chat-store';
 import type { ChatErrorReport } from '../state/error-report';
 
 /** Every public event of the elements; fired bubbling and composed so host pages can listen anywhere. */
@@ -8,6 +9,8 @@ export interface AgentChatEventMap {
   'chat-open': CustomEvent<undefined>;
   /** The launcher's panel closed. */
   'chat-close': CustomEvent<undefined>;
+  /** The visitor clicked 详情 on a failed task: `{ taskId, conversationId }` (docs/elements.md). */
+  'task-open': CustomEvent<TaskOpenRequest>;
 }
 
 export function fireChatEvent<Name extends keyof AgentChatEventMap>(

@@ -45,6 +45,7 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       super();
       this.#store = createChatStore({
         reportError: (report) => fireChatEvent(this, 'chat-error', report),
+        openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
       });
       this[PROPS].store = this.#store;
       this[PROPS].host = this;

@@ -23,7 +23,11 @@ interface AgentChatJsxAttributes {
   hidden?: boolean;
 }
 
-/** Typings for host pages: `document.querySelector('agent-chat')` is typed, and so is window.AgentChat. */
+/**
+ * Typings for host pages: `document.querySelector('agent-chat')` is typed, and so is window.AgentChat.
+ * The elements' addEventListener knows every event of AgentChatEventMap (chat-error, chat-open,
+ * chat-close, task-open with its `{ taskId, conversationId }` detail).
+ */
 declare global {
   interface HTMLElementTagNameMap {
     'agent-chat': AgentChatElement;

@@ -1,6 +1,11 @@
 import type { ChatEnvironment, TokenProvider } from '../api/connection-config';
 import type { AgentChatEventMap } from './chat-events';
 
+export type { AgentChatEventMap } from './chat-events';
+
+/** `task-open`'s detail: the failed task whose 详情 the visitor clicked, and its conversation. */
+export type AgentChatTaskOpenDetail = AgentChatEventMap['task-open']['detail'];
+
 /** Properties of both elements; each mirrors the attribute of the same name in kebab-case. */
 export interface AgentChatProperties {
   agentId: string | undefined;

@@ -64,6 +64,14 @@ export const texts = {
   fileTypeUnsupported: '文件类型不支持',
   uploading: '上传中',
   removeFile: '移除文件',
+  taskDetail: '详情',
+  // Ours: the spec names the file preview dialog (screens doc section 2, item 7) but gives no texts.
+  closePreview: '关闭预览',
+  openInNewTab: '新窗口打开',
+  downloadFile: '下载文件',
+  previewUnsupported: '该文件暂不支持预览',
+  previewUnavailable: '文件地址无效，无法预览',
+  previewFile: '预览文件',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */

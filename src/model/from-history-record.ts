@@ -76,7 +76,7 @@ function userMessageFromRecord(
   const file = readFile(asArray(record.files)[0]);
   const quote = readQuote(asArray(record.quotes)[0]);
   const content = asText(record.user_content);
-  if (!content && !file && !quote) return undefined;
+  if (!content.trim() && !file && !quote) return undefined;
   return {
     role: 'USER',
     id: messageId('USER', recordId),
@@ -90,9 +90,9 @@ function userMessageFromRecord(
 }
 
 function readFile(value: unknown): MessageFile | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isObject(value) || !(asString(value.file_name) || asString(value.file_url))) return undefined;
   return {
-    name: asText(value.file_name),
+    name: asText(value.file_name) || lastPathSegment(asText(value.file_url)),
     type: asText(value.file_type),
     url: asText(value.file_url),
     byteSize: asNumber(value.byte_size),
@@ -100,12 +100,24 @@ function readFile(value: unknown): MessageFile | undefined {
   };
 }
 
+function lastPathSegment(url: string): string {
+  const segment = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function readQuote(value: unknown): MessageQuote | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isObject(value) || !(asString(value.content) || asString(value.url))) return undefined;
   return {
     quoteType: value.quote_type === 'URL' ? 'URL' : 'TEXT',
     quoteId: asString(value.quote_id),
     content: asText(value.content),
+    // The data doc's record names no url or icon; the screens doc's quote has both.
+    url: asString(value.url),
+    icon: asString(value.icon),
   };
 }
 

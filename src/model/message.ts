@@ -79,8 +79,11 @@ export interface MessageFile {
 export interface MessageQuote {
   quoteType: 'URL' | 'TEXT';
   quoteId?: string;
+  /** The quoted text, or for a URL quote its title (or the address itself). */
   content: string;
   url?: string;
+  /** A URL quote's site icon. */
+  icon?: string;
 }
 
 export interface UserMessage {

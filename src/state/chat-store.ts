@@ -3,7 +3,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/connection-config';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
-import type { ChatMessage } from '../model/message';
+import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type Clock, systemClock } from '../platform/clock';
 import {
@@ -14,11 +14,19 @@ import {
 } from './chat-config';
 import type { ErrorReporter } from './error-report';
 
+/** What the element tells the host page when the visitor opens a task (the `task-open` event). */
+export interface TaskOpenRequest {
+  taskId: string;
+  conversationId: string;
+}
+
 /** Side-effect ports, injected per store so tests and two elements on one page never share them. */
 export interface ChatPorts {
   fetch: typeof fetch;
   clock: Clock;
   reportError: ErrorReporter;
+  /** The task panel is not built yet: the element hands the request to the host page. */
+  openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
   pageOrigin: string;
 }
@@ -82,6 +90,7 @@ export function createChatStore(
     fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock: ports.clock ?? systemClock,
     reportError: ports.reportError ?? (() => undefined),
+    openTask: ports.openTask ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
   };
@@ -116,6 +125,9 @@ export const toastAtom = atom<{ id: number; text: string } | null>(null);
 
 /** The message whose copy button shows its 2-second "copied" indicator. */
 export const copiedMessageIdAtom = atom<string | null>(null);
+
+/** The file shown in the preview dialog (screens doc section 2, item 7), or none. */
+export const filePreviewAtom = atom<MessageFile | null>(null);
 
 /** Agent variable values of the current conversation and session. */
 export const variableValuesAtom = atom<Record<string, string>>({});

@@ -31,7 +31,7 @@ export function decodeStreamEvent(raw: RawSseMessage): DecodeResult {
     case 'FUNCTION':
       return decodeFunction(payload);
     case 'RELATED_QUESTIONS':
-      return { ok: true, event: { type: kind, content: asStringList(payload.content) } };
+      return { ok: true, event: decodeRelatedQuestions(payload) };
     case 'TASK':
       return decodeTask(payload);
     case 'SUGGESTED_PLUGIN':
@@ -43,6 +43,14 @@ export function decodeStreamEvent(raw: RawSseMessage): DecodeResult {
     default:
       return { ok: false, reason: `unknown event type ${String(kind)}` };
   }
+}
+
+function decodeRelatedQuestions(payload: JsonObject): ChatStreamEvent {
+  const content = asStringList(payload.content);
+  const status = payload.status;
+  return status === 'PENDING' || status === 'FAILED' || status === 'SUCCEEDED'
+    ? { type: 'RELATED_QUESTIONS', content, status }
+    : { type: 'RELATED_QUESTIONS', content };
 }
 
 function decodeThinking(payload: JsonObject): ChatStreamEvent {

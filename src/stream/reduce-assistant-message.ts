@@ -25,7 +25,10 @@ export function reduceAssistantMessage(message: AssistantMessage, event: ChatStr
     case 'FUNCTION':
       return reduceFunction(started, event);
     case 'RELATED_QUESTIONS':
-      return { ...started, relatedQuestion: { status: 'SUCCEEDED', content: event.content } };
+      return {
+        ...started,
+        relatedQuestion: { status: event.status ?? 'SUCCEEDED', content: event.content },
+      };
     case 'TASK':
       return { ...started, task: event.task };
     case 'SUGGESTED_PLUGIN':

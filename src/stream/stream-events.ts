@@ -1,4 +1,11 @@
-import type { FlowMessage, KnowledgeHit, SkillForm, SkillMetaData, TaskInfo } from '../model/message';
+import type {
+  FlowMessage,
+  KnowledgeHit,
+  PartStatus,
+  SkillForm,
+  SkillMetaData,
+  TaskInfo,
+} from '../model/message';
 
 /** The typed events of the chat stream (wire-format.md, "The chat stream"). */
 export type FunctionStatus = 'STARTED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
@@ -18,7 +25,8 @@ export type ChatStreamEvent =
       form?: SkillForm;
       knowledge?: KnowledgeHit[];
     }
-  | { type: 'RELATED_QUESTIONS'; content: string[] }
+  /** `status` is our tolerated extension (decision 015): PENDING shows the loading state. */
+  | { type: 'RELATED_QUESTIONS'; content: string[]; status?: PartStatus }
   | { type: 'TASK'; task: TaskInfo }
   | { type: 'SUGGESTED_PLUGIN'; content: unknown }
   | { type: 'LLMSensitiveOutput'; content: string }

@@ -114,4 +114,39 @@ describe('messagesFromHistoryRecord', () => {
       formConfig: [{ type: 'input', variableName: 'name' }],
     });
   });
+  it('reads follow-up tips from the record', () => {
+    const [, answer] = messagesFromHistoryRecord({ ...base, tips: ['总结一下', '', 3] });
+    expect(answer && answer.role === 'ASSISTANT' ? answer.tips : undefined).toEqual(['总结一下', '3']);
+  });
+
+  it("keeps a URL quote's url and icon, and names a file without a name after its URL", () => {
+    const [user] = messagesFromHistoryRecord({
+      ...base,
+      quotes: [
+        { quote_type: 'URL', content: '产品页', url: 'https://a.example/p', icon: 'https://a.example/i.png' },
+      ],
+      files: [
+        { file_type: 'application/pdf', file_url: 'https://x.example/docs/%E6%8A%A5%E5%91%8A.pdf?v=1' },
+      ],
+    });
+    expect(user).toMatchObject({
+      quote: {
+        quoteType: 'URL',
+        content: '产品页',
+        url: 'https://a.example/p',
+        icon: 'https://a.example/i.png',
+      },
+      file: { name: '报告.pdf', type: 'application/pdf' },
+    });
+  });
+
+  it('ignores empty file and quote entries, so a record with only those shows no user message', () => {
+    const messages = messagesFromHistoryRecord({
+      ...base,
+      user_content: '  ',
+      files: [{ file_type: 'image' }],
+      quotes: [{ quote_type: 'TEXT', content: '' }],
+    });
+    expect(messages.map((message) => message.role)).toEqual(['ASSISTANT']);
+  });
 });

@@ -25,6 +25,19 @@ describe('decodeStreamEvent', () => {
     expect(decodeStreamEvent({ data: '[1,2]' }).ok).toBe(false);
   });
 
+  it('decodes RELATED_QUESTIONS with an optional status and ignores an unknown one', () => {
+    expect(decodeStreamEvent({ data: '{"type":"RELATED_QUESTIONS","content":["a",""]}' })).toEqual({
+      ok: true,
+      event: { type: 'RELATED_QUESTIONS', content: ['a'] },
+    });
+    expect(
+      decodeStreamEvent({ data: '{"type":"RELATED_QUESTIONS","status":"PENDING","content":[]}' }),
+    ).toEqual({ ok: true, event: { type: 'RELATED_QUESTIONS', content: [], status: 'PENDING' } });
+    expect(
+      decodeStreamEvent({ data: '{"type":"RELATED_QUESTIONS","status":"LATER","content":["b"]}' }),
+    ).toEqual({ ok: true, event: { type: 'RELATED_QUESTIONS', content: ['b'] } });
+  });
+
   it('treats numeric ids as strings', () => {
     const result = decodeStreamEvent({ data: '{"type":"CHAT_RECORD","record_id":42,"user_record_id":41}' });
     expect(result).toEqual({ ok: true, event: { type: 'CHAT_RECORD', recordId: '42', userRecordId: '41' } });

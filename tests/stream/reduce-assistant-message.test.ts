@@ -140,6 +140,30 @@ describe('record, related questions, task and result', () => {
     expect(message.task?.status).toBe('STARTED');
   });
 
+  it('shows related questions as loading on a PENDING event, then replaces them with the list', () => {
+    const loading = fold([
+      { type: 'TEXT', content: '回答' },
+      { type: 'RELATED_QUESTIONS', content: [], status: 'PENDING' },
+    ]);
+    expect(loading.relatedQuestion).toEqual({ status: 'PENDING', content: [] });
+    const arrived = reduceAssistantMessage(loading, { type: 'RELATED_QUESTIONS', content: ['下一问'] });
+    expect(arrived.relatedQuestion).toEqual({ status: 'SUCCEEDED', content: ['下一问'] });
+  });
+
+  it('keeps a FAILED related-question part so the view can hide it', () => {
+    const message = fold([{ type: 'RELATED_QUESTIONS', content: [], status: 'FAILED' }]);
+    expect(message.relatedQuestion?.status).toBe('FAILED');
+  });
+
+  it('stores a FAILED task next to the failed result', () => {
+    const message = fold([
+      { type: 'TASK', task: { id: 't9', title: '周报', status: 'FAILED' } },
+      { type: 'RESULT', status: 'FAILED', message: '任务执行失败' },
+    ]);
+    expect(message.task).toEqual({ id: 't9', title: '周报', status: 'FAILED' });
+    expect(message.success).toBe(false);
+  });
+
   it('makes the answer unsuccessful with its message on RESULT FAILED', () => {
     const message = fold([
       { type: 'TEXT', content: '部分' },
@@ -165,6 +189,11 @@ describe('finishing', () => {
     expect(message.content).toBe('说到一半');
     expect(message.isStreaming).toBe(false);
     expect(message.success).toBe(true);
+  });
+
+  it('drops related questions still loading when the stream ends without them', () => {
+    const loading = fold([{ type: 'RELATED_QUESTIONS', content: [], status: 'PENDING' }]);
+    expect(finishAssistantMessage(loading, { kind: 'completed' }).relatedQuestion).toBeUndefined();
   });
 
   it('fails pending parts and drops a pending related-question part', () => {

@@ -18,6 +18,7 @@ function fixture(name: string): Uint8Array {
 async function replay(name: string, chunkSizes: number[]) {
   let message: AssistantMessage = createPendingAssistantMessage('fixture', 0);
   const invalid: string[] = [];
+  const relatedStatuses: string[] = [];
   const end = await runChatStream({
     connect: async () => responseFromChunks(splitBytes(fixture(name), chunkSizes)),
     clock: createManualClock(),
@@ -26,10 +27,11 @@ async function replay(name: string, chunkSizes: number[]) {
     signal: new AbortController().signal,
     onEvent: (event) => {
       message = reduceAssistantMessage(message, event);
+      if (event.type === 'RELATED_QUESTIONS') relatedStatuses.push(message.relatedQuestion?.status ?? '');
     },
     onInvalid: (reason) => invalid.push(reason),
   });
-  return { end, message: finishAssistantMessage(message, { kind: 'completed' }), invalid };
+  return { end, message: finishAssistantMessage(message, { kind: 'completed' }), invalid, relatedStatuses };
 }
 
 const CHUNKINGS = [[1], [3, 7, 2], [64], [100_000]];
@@ -83,5 +85,17 @@ describe('replaying recorded streams at any chunk boundary', () => {
   it('replaces the text on LLMSensitiveOutput', async () => {
     const { message } = await replay('sensitive', [2]);
     expect(message.content).toBe('该回答涉及敏感内容，已被屏蔽');
+  });
+
+  it('shows related questions loading before the late list arrives', async () => {
+    const { message, relatedStatuses } = await replay('related-slow', [7]);
+    expect(relatedStatuses).toEqual(['PENDING', 'SUCCEEDED']);
+    expect(message.relatedQuestion?.content).toHaveLength(3);
+  });
+
+  it('keeps a FAILED task beside the failed result', async () => {
+    const { message } = await replay('task-failed', [13]);
+    expect(message.task).toMatchObject({ id: 'task-weekly', status: 'FAILED' });
+    expect(message).toMatchObject({ success: false, errorMessage: '任务执行失败：数据源连接超时' });
   });
 });

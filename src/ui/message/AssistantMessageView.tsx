@@ -1,11 +1,14 @@
+import { useSetAtom } from 'jotai';
 import { memo } from 'react';
 import { Markdown } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
+import { openTaskAtom } from '../../state/actions/message-extras';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
+import { FollowUpTips } from './FollowUpTips';
 import { GroupProgress } from './GroupProgress';
 import { KnowledgeList } from './KnowledgeList';
 import { RelatedQuestions } from './RelatedQuestions';
@@ -30,8 +33,10 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   readonly,
   generating,
 }: AssistantMessageViewProps) {
+  const openTask = useSetAtom(openTaskAtom);
   const finished = !message.isStreaming;
   if (message.task?.status === 'STARTED') return <TaskNotice task={message.task} />;
+  const failedTask = message.task?.status === 'FAILED' && message.task.id ? message.task : undefined;
   const showThink = message.think && (agent?.rule.isShowThink ?? true);
   const showSkills = !(agent?.rule.notShowFunctionCall ?? false);
   return (
@@ -59,7 +64,12 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           </div>
         ) : null}
         <KnowledgeList hits={message.knowledge} />
-        {finished && !message.success ? <ErrorBox text={message.errorMessage || texts.unknownError} /> : null}
+        {finished && !message.success ? (
+          <ErrorBox
+            text={message.errorMessage || texts.unknownError}
+            onTaskDetail={failedTask ? () => openTask(failedTask.id) : undefined}
+          />
+        ) : null}
         {finished && message.finishReason === 'abort' && message.success ? (
           <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>
         ) : null}
@@ -67,6 +77,10 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-[11px] text-gray-300 select-none" data-part="ai-watermark">
             {texts.aiGenerated}
           </div>
+        ) : null}
+        {/* Screens doc section 6: readonly hides tips, related questions, regenerate and feedback. */}
+        {isLast && finished && !readonly && message.tips ? (
+          <FollowUpTips tips={message.tips} disabled={generating} />
         ) : null}
         {isLast && !readonly && message.relatedQuestion ? (
           <RelatedQuestions part={message.relatedQuestion} />

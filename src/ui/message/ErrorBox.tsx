@@ -1,4 +1,12 @@
-export function ErrorBox({ text }: { text: string }) {
+import { texts } from '../../i18n/texts';
+
+interface ErrorBoxProps {
+  text: string;
+  /** When the answer's task failed: 详情 opens the task (screens doc section 4). */
+  onTaskDetail?: (() => void) | undefined;
+}
+
+export function ErrorBox({ text, onTaskDetail }: ErrorBoxProps) {
   return (
     <div
       className="mt-2 rounded-lg border border-red-200 bg-red-50 text-red-600 text-sm px-3 py-2 break-words"
@@ -6,6 +14,16 @@ export function ErrorBox({ text }: { text: string }) {
       data-part="answer-error"
     >
       {text}
+      {onTaskDetail ? (
+        <button
+          type="button"
+          className="ml-2 font-medium text-red-700 underline underline-offset-2 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300 rounded"
+          data-part="task-detail"
+          onClick={onTaskDetail}
+        >
+          {texts.taskDetail}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { sendMessageAtom } from '../../state/actions/send-message';
 import { currentConversationIdAtom, relatedQuestionsOffAtom } from '../../state/chat-store';
 import { Spinner } from '../primitives/icons';
 
+/** Placeholder rows shaped like the questions to come. */
+const SKELETON_WIDTHS = ['w-[220px]', 'w-[180px]', 'w-[240px]'];
+
 /** Loading while PENDING, hidden when FAILED or switched off; a click asks the question. */
 export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
   const send = useSetAtom(sendMessageAtom);
@@ -15,9 +18,17 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
   if (part.status === 'FAILED' || (conversationId && off.has(conversationId))) return null;
   if (part.status === 'PENDING') {
     return (
-      <div className="mt-2 flex items-center gap-1.5 text-xs text-gray-400" data-part="related-loading">
-        <Spinner className="w-3 h-3" />
-        {texts.relatedQuestionsLoading}
+      <div className="mt-3 flex flex-col items-start gap-1.5" data-part="related-loading" aria-busy="true">
+        {SKELETON_WIDTHS.map((width) => (
+          <span
+            key={width}
+            className={`${width} h-[34px] rounded-lg border border-gray-100 bg-gray-100 motion-safe:animate-pulse`}
+          />
+        ))}
+        <span className="flex items-center gap-1.5 text-xs text-gray-400">
+          <Spinner className="w-3 h-3" />
+          {texts.relatedQuestionsLoading}
+        </span>
       </div>
     );
   }

@@ -1,39 +1,35 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { memo } from 'react';
 import { texts } from '../../i18n/texts';
 import type { UserMessage } from '../../model/message';
+import { isVisibleUserMessage } from '../../model/message-file';
 import { formatMessageTime } from '../../model/message-time';
 import { reEditAtom } from '../../state/actions/clipboard';
+import { generatingAtom } from '../../state/chat-store';
 import { IconButton } from '../primitives/IconButton';
 import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
+import { FileCard } from './FileCard';
+import { QuoteCard } from './QuoteCard';
 
 const TOOL_BUTTON =
-  'w-6 h-6 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700';
+  'w-6 h-6 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-400';
 
-/** The visitor's message; text is rendered as text, never as markup. Time, copy and 再次输入 on hover. */
+/**
+ * The visitor's message (screens doc section 4): quote card, file card and text, rendered as text
+ * and never as markup; time, copy and 再次输入 on hover. Not shown with no text, file or quote.
+ */
 export const UserMessageView = memo(function UserMessageView({ message }: { message: UserMessage }) {
   const reEdit = useSetAtom(reEditAtom);
+  const generating = useAtomValue(generatingAtom);
+  if (!isVisibleUserMessage(message)) return null;
+  const hasText = message.content.trim() !== '';
   return (
     <div className="group flex justify-end" data-part="user-message" data-message-id={message.id}>
-      <div className="max-w-[80%] flex flex-col items-end gap-1">
-        {message.quote ? (
-          <div
-            className="text-xs text-gray-500 bg-gray-100 rounded-lg px-3 py-1.5 line-clamp-2"
-            data-part="user-quote"
-          >
-            {message.quote.content}
-          </div>
-        ) : null}
-        {message.file ? (
-          <div
-            className="text-xs text-gray-600 bg-white border border-gray-200 rounded-lg px-3 py-1.5"
-            data-part="user-file"
-          >
-            {message.file.name}
-          </div>
-        ) : null}
-        {message.content ? (
+      <div className="max-w-[80%] flex flex-col items-end gap-1.5">
+        {message.quote ? <QuoteCard quote={message.quote} /> : null}
+        {message.file ? <FileCard file={message.file} /> : null}
+        {hasText ? (
           <div className="bg-brand-600 text-white rounded-2xl rounded-tr-md px-4 py-2.5 whitespace-pre-wrap break-words">
             {message.content}
           </div>
@@ -44,12 +40,14 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
               {formatMessageTime(message.createTime, Date.now())}
             </span>
           ) : null}
-          {message.content ? <CopyButton message={message} className={TOOL_BUTTON} /> : null}
-          {message.content ? (
+          {hasText ? <CopyButton message={message} className={TOOL_BUTTON} /> : null}
+          {hasText ? (
             <IconButton
               label={texts.reEdit}
               part="re-edit"
               className={TOOL_BUTTON}
+              // The input is locked while an answer streams; editing then would be lost.
+              disabled={generating}
               onClick={() => reEdit(message.content)}
             >
               <PencilIcon className="w-3.5 h-3.5" />

@@ -135,3 +135,41 @@ export const PencilIcon = ({ className }: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
   </Svg>
 );
+
+export const FileIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+  </Svg>
+);
+
+export const LinkIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Svg>
+);
+
+export const QuoteIcon = ({ className }: IconProps) => (
+  <svg className={className ?? 'w-4 h-4'} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M7 6C4.8 6 3 7.8 3 10v8h7v-7H6c0-1.7 1.3-3 3-3zM18 6c-2.2 0-4 1.8-4 4v8h7v-7h-4c0-1.7 1.3-3 3-3z" />
+  </svg>
+);
+
+export const ExternalIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);
+
+export const DownloadIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);
+
+export const SparkIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6" />
+  </Svg>
+);

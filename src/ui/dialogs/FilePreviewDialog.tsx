@@ -1,0 +1,142 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { safeWebUrl } from '../../content';
+import { texts } from '../../i18n/texts';
+import type { MessageFile } from '../../model/message';
+import { fileKind, formatFileSize } from '../../model/message-file';
+import { closeFilePreviewAtom } from '../../state/actions/message-extras';
+import { filePreviewAtom } from '../../state/chat-store';
+import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
+
+/**
+ * Screens doc section 2, item 7: the file preview, 90% of the viewport. A modal <dialog> sits in
+ * the top layer, so neither the inline chat's box nor the launcher panel clips it. Images are
+ * fitted; PDFs use the browser's viewer in an iframe (decision 015 says why it has no sandbox);
+ * other files get open and download links. Escape or the close button close it and focus goes
+ * back to the file card that opened it.
+ */
+export function FilePreviewDialog() {
+  const file = useAtomValue(filePreviewAtom);
+  if (!file) return null;
+  return <PreviewDialog file={file} />;
+}
+
+function PreviewDialog({ file }: { file: MessageFile }) {
+  const close = useSetAtom(closeFilePreviewAtom);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      opener?.focus();
+    };
+  }, []);
+  const url = safeWebUrl(file.url);
+  const size = formatFileSize(file.byteSize);
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={file.name}
+      data-part="file-preview"
+      className="m-auto h-[90vh] w-[90vw] max-h-[90vh] max-w-[90vw] overflow-hidden rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
+      // Escape closes the dialog natively (Chromium may skip a prevented `cancel`); the store follows.
+      onClose={() => close()}
+      onKeyDown={(event) => {
+        // The launcher panel closes on Escape too; only the dialog should.
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    >
+      <div className="flex h-full flex-col">
+        <header className="flex items-center gap-3 border-b border-gray-100 px-4 py-3">
+          <FileIcon className="h-5 w-5 shrink-0 text-gray-400" />
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-sm font-medium" data-part="file-preview-name">
+              {file.name}
+            </h2>
+            {size ? <p className="text-xs text-gray-400">{size}</p> : null}
+          </div>
+          {url ? <FileLinks url={url} name={file.name} /> : null}
+          <button
+            type="button"
+            className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+            aria-label={texts.closePreview}
+            title={texts.closePreview}
+            data-part="file-preview-close"
+            onClick={() => close()}
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </header>
+        <div className="flex min-h-0 flex-1 items-center justify-center bg-gray-50">
+          <PreviewBody file={file} url={url} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function PreviewBody({ file, url }: { file: MessageFile; url: string | null }) {
+  if (!url) return <Notice text={texts.previewUnavailable} />;
+  switch (fileKind(file)) {
+    case 'image':
+      return (
+        <img
+          src={url}
+          alt={file.name}
+          referrerPolicy="no-referrer"
+          className="max-h-full max-w-full object-contain"
+          data-part="file-preview-image"
+        />
+      );
+    case 'pdf':
+      return (
+        <iframe
+          src={url}
+          title={file.name}
+          referrerPolicy="no-referrer"
+          className="h-full w-full border-0 bg-white"
+          data-part="file-preview-frame"
+        />
+      );
+    default:
+      return <Notice text={texts.previewUnsupported} />;
+  }
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-sm text-gray-500" data-part="file-preview-notice">
+      <FileIcon className="h-12 w-12 text-gray-300" />
+      {text}
+    </div>
+  );
+}
+
+const LINK =
+  'inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-xs text-gray-600 hover:bg-gray-100 hover:text-gray-900';
+
+function FileLinks({ url, name }: { url: string; name: string }) {
+  return (
+    <>
+      <a href={url} target="_blank" rel="noopener noreferrer" className={LINK} data-part="file-preview-open">
+        <ExternalIcon className="h-4 w-4" />
+        {texts.openInNewTab}
+      </a>
+      <a
+        href={url}
+        download={name}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={LINK}
+        data-part="file-preview-download"
+      >
+        <DownloadIcon className="h-4 w-4" />
+        {texts.downloadFile}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { safeImageUrl, safeWebUrl } from '../../content';
+import type { MessageQuote } from '../../model/message';
+import { LinkIcon, QuoteIcon } from '../primitives/icons';
+
+const CARD = 'flex max-w-full items-start gap-2 rounded-lg bg-gray-100 px-3 py-2 text-xs text-gray-500';
+
+/**
+ * A quote attached to a message (screens doc section 3, Quote). TEXT shows the quoted text; URL
+ * shows the site icon and a link (http(s) only; a failing icon falls back to the default one).
+ */
+export function QuoteCard({ quote }: { quote: MessageQuote }) {
+  if (quote.quoteType === 'URL') return <UrlQuote quote={quote} />;
+  return (
+    <div className={CARD} data-part="user-quote" data-quote-type="TEXT">
+      <QuoteIcon className="mt-0.5 h-3 w-3 shrink-0 text-gray-400" />
+      <span className="line-clamp-3 whitespace-pre-wrap break-words">{quote.content}</span>
+    </div>
+  );
+}
+
+function UrlQuote({ quote }: { quote: MessageQuote }) {
+  const href = safeWebUrl(quote.url ?? '') ?? safeWebUrl(quote.content);
+  const icon = safeImageUrl(quote.icon ?? '');
+  const [iconFailed, setIconFailed] = useState(false);
+  const label = quote.content || quote.url || '';
+  const iconView =
+    icon && !iconFailed ? (
+      <img
+        src={icon}
+        alt=""
+        referrerPolicy="no-referrer"
+        className="h-4 w-4 shrink-0 rounded-sm"
+        onError={() => setIconFailed(true)}
+      />
+    ) : (
+      <LinkIcon className="h-4 w-4 shrink-0 text-gray-400" />
+    );
+  return (
+    <div className={`${CARD} items-center`} data-part="user-quote" data-quote-type="URL">
+      {iconView}
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="truncate text-brand-600 hover:underline"
+          data-part="quote-link"
+          title={href}
+        >
+          {label}
+        </a>
+      ) : (
+        // Not an http(s) address: shown as text, never as a link.
+        <span className="truncate">{label}</span>
+      )}
+    </div>
+  );
+}
