@@ -13,6 +13,7 @@ import {
   withMalformed,
 } from './scripted-steps.mjs';
 import { longAnswerTokens, markdownShowcase } from './scripted-texts.mjs';
+import { searchFailSteps, toolPendingSteps, toolsSteps } from './scripted-tool-calls.mjs';
 import { bookingForm, DATASET_META, knowledgeHits } from './scripted-tools.mjs';
 
 export function parseScenario(content) {
@@ -25,7 +26,10 @@ export function parseScenario(content) {
   };
 }
 
-/** @param {string} content @param {{record: string, userRecord: string, search: string, flow: string}} ids */
+/**
+ * @param {string} content
+ * @param {{record: string, userRecord: string, search: string, flow: string, origin: string}} ids
+ */
 export function buildScript(content, ids) {
   const { name, argument, question } = parseScenario(content);
   const record = chatRecord(ids);
@@ -107,6 +111,12 @@ export function buildScript(content, ids) {
           done(),
         ],
       };
+    case 'tools':
+      return { steps: toolsSteps(ids, argument) };
+    case 'search-fail':
+      return { steps: searchFailSteps(ids) };
+    case 'tool-pending':
+      return { steps: toolPendingSteps(ids) };
     case 'markdown':
       return { steps: [record, ...textSteps(markdownShowcase(), 8), done()] };
     case 'variants':

@@ -1,4 +1,4 @@
-import { decodeKnowledge, decodeMetaData } from './decode-parts';
+import { decodeFlowMessages, decodeKnowledge, decodeMetaData, decodeRaw } from './decode-parts';
 import type {
   AssistantMessage,
   ChatMessage,
@@ -127,8 +127,9 @@ function readSkill(value: unknown): Skill[] {
       toolType: asText(value.tool_type),
       functionCode: asString(value.function_code),
       metaData: isObject(value.metaData) ? decodeMetaData(value.metaData) : {},
-      flowMsg: [],
+      flowMsg: decodeFlowMessages(asArray(value.flowMsg)),
       output: value.output,
+      raw: decodeRaw(value.raw),
     },
   ];
 }

@@ -135,3 +135,22 @@ export const PencilIcon = ({ className }: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
   </Svg>
 );
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);
+
+/** The default link icon: stands in for a search result's site icon when it is missing or fails. */
+export const LinkIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Svg>
+);
+
+export const AlertIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+  </Svg>
+);

@@ -12,6 +12,7 @@ import {
 } from '../../state/chat-store';
 import { Composer } from '../composer/Composer';
 import { ConversationList } from '../conversation-list/ConversationList';
+import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { MessageList } from '../message-list/MessageList';
@@ -85,6 +86,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         <Composer disabled={false} />
       </main>
       <VariablesDialog />
+      <ToolLogDialog />
       <Toast />
     </div>
   );
