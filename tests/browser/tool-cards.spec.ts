@@ -5,6 +5,8 @@ import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support
 
 const session = browserSessionForThisFile();
 const WITH_LOGS = { 'show-tool-logs': '' };
+/** Streams and smooth scrolls take a while on a busy machine; expect.poll's default is 1 s. */
+const SOON = { timeout: 5_000 };
 
 async function openChat(query: Record<string, string> = {}) {
   const { page } = await openPage(session.browser, 'chat.html', query);
@@ -37,7 +39,7 @@ describe('tool cards', () => {
     const { page, chat } = await openChat(WITH_LOGS);
     await ask(chat, '/scenario tool-pending');
     const tool = part(lastAnswer(chat), 'tool-card');
-    await expect.poll(() => tool.getAttribute('data-status')).toBe('PENDING');
+    await expect.poll(() => tool.getAttribute('data-status'), SOON).toBe('PENDING');
     expect(await part(tool, 'tool-status').textContent()).toBe('执行中');
     expect(await part(tool, 'tool-status').locator('svg.animate-spin').count()).toBe(1);
     expect(await avatarWidth(tool)).toBe(16);
@@ -50,7 +52,7 @@ describe('tool cards', () => {
     const { page, chat } = await openChat(WITH_LOGS);
     await ask(chat, '/scenario tools 400');
     const flow = part(lastAnswer(chat), 'flow-card');
-    await expect.poll(() => part(flow, 'flow-message').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => part(flow, 'flow-message').count(), SOON).toBeGreaterThanOrEqual(2);
     expect(await flow.getAttribute('data-status')).toBe('PENDING');
     expect(await flow.getAttribute('data-open')).toBe('true');
     expect(await part(flow, 'flow-ticker').count()).toBe(0);
@@ -139,7 +141,7 @@ describe('tool cards', () => {
     expect(await part(a2a, 'a2a-tag').textContent()).toBe('A2A');
     // Its avatar URL 404s: the initial on the metaData colour replaces it.
     const fallback = part(a2a, 'tool-avatar').locator('span[aria-hidden="true"]');
-    await expect.poll(() => fallback.textContent()).toBe('翻');
+    await expect.poll(() => fallback.textContent(), SOON).toBe('翻');
     expect(await fallback.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       'rgb(139, 92, 246)',
     );
@@ -167,19 +169,21 @@ describe('tool cards', () => {
     expect(await next.isDisabled()).toBe(false);
 
     await next.click();
-    await expect.poll(scrollLeft).toBe(496);
-    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await expect.poll(scrollLeft, SOON).toBe(496);
+    await expect.poll(() => previous.isDisabled(), SOON).toBe(false);
     await next.click();
-    await expect.poll(scrollLeft).toBe(992);
+    await expect.poll(scrollLeft, SOON).toBe(992);
     for (let from = await scrollLeft(); from < maximum; from = await scrollLeft()) {
       await next.click();
-      await expect.poll(scrollLeft).toBe(Math.min(maximum, from + 496));
+      await expect.poll(scrollLeft, SOON).toBe(Math.min(maximum, from + 496));
     }
-    await expect.poll(() => next.isDisabled()).toBe(true);
-    await previous.click();
-    await expect.poll(scrollLeft).toBe(Math.ceil(maximum / 496) * 496 - 496);
-    while ((await scrollLeft()) > 0) await previous.click();
-    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled(), SOON).toBe(true);
+    // Back from the end lands on the page below it, then one page at a time.
+    for (let from = await scrollLeft(); from > 0; from = await scrollLeft()) {
+      await previous.click();
+      await expect.poll(scrollLeft, SOON).toBe(Math.max(0, Math.ceil((from - 1) / 496) * 496 - 496));
+    }
+    await expect.poll(() => previous.isDisabled(), SOON).toBe(true);
     expect(await next.isDisabled()).toBe(false);
   });
 
@@ -193,7 +197,7 @@ describe('tool cards', () => {
     const strip = part(search, 'search-results');
     const afterClick = await part(search, 'carousel-next').evaluate((button: HTMLButtonElement) => {
       button.click();
-      return (button.parentElement?.querySelector('[data-part="search-results"]') as HTMLElement).scrollLeft;
+      return button.parentElement?.querySelector<HTMLElement>('[data-part="search-results"]')?.scrollLeft;
     });
     expect(afterClick).toBe(496);
     expect(await strip.evaluate((element) => element.scrollLeft)).toBe(496);
@@ -207,7 +211,7 @@ describe('tool cards', () => {
     await part(search, 'search-toggle').click();
     const icons = part(part(search, 'search-results'), 'result-icon');
     // Result 1 has a working icon, result 2 a 404 one, result 3 none.
-    await expect.poll(() => icons.nth(1).getAttribute('data-fallback')).toBe('true');
+    await expect.poll(() => icons.nth(1).getAttribute('data-fallback'), SOON).toBe('true');
     expect(await icons.nth(1).locator('svg').count()).toBe(1);
     expect(await icons.nth(0).getAttribute('data-fallback')).toBe('false');
     await expect
@@ -238,7 +242,7 @@ describe('tool cards', () => {
     const { chat } = await openChat();
     await ask(chat, '/scenario search-fail');
     const search = part(lastAnswer(chat), 'search-card');
-    await expect.poll(() => search.getAttribute('data-status')).toBe('PENDING');
+    await expect.poll(() => search.getAttribute('data-status'), SOON).toBe('PENDING');
     expect(await part(search, 'search-label').textContent()).toBe('正在搜索');
     expect(await part(search, 'search-toggle').isDisabled()).toBe(true);
   });

@@ -1,16 +1,22 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { formatToolLogValue, toolExecutionMessage, toolTitle } from '../../model/tool-cards';
 import { closeToolLogAtom, openToolLogSkillAtom } from '../../state/actions/tool-log';
+import { toolLogAtom } from '../../state/chat-store';
 import { ToolAvatar, toolStatusText } from '../message/tool-card-parts';
 import { CloseIcon } from '../primitives/icons';
 
 /** Screens doc section 2, item 8: the log viewer, shown when a tool log is opened. */
 export function ToolLogDialog() {
+  const target = useAtomValue(toolLogAtom);
   const skill = useAtomValue(openToolLogSkillAtom);
   const close = useSetAtom(closeToolLogAtom);
+  // Its message left the list (another conversation): forget it, or it would reopen on return.
+  useEffect(() => {
+    if (target && !skill) close();
+  }, [target, skill, close]);
   if (!skill) return null;
   return <ToolLog skill={skill} onClose={close} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { latestFlowMessage, toolExecutionMessage, toolTitle } from '../../model/tool-cards';
@@ -11,11 +11,10 @@ import { ToolAvatar, ToolStatus, useToolLog } from './tool-card-parts';
  * ticker. 查看日志 appears when logs are allowed.
  */
 export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string }) {
-  const succeeded = skill.status === 'SUCCEEDED';
-  const [open, setOpen] = useState(!succeeded);
-  useEffect(() => {
-    if (succeeded) setOpen(false);
-  }, [succeeded]);
+  // A visitor's toggle holds while the status stays; a new status brings back its default
+  // (open while unfinished, folded on success). Derived in render, so no frame shows it wrong.
+  const [toggled, setToggled] = useState<{ status: Skill['status']; open: boolean } | null>(null);
+  const open = toggled?.status === skill.status ? toggled.open : skill.status !== 'SUCCEEDED';
   const { logsAllowed, open: openLog } = useToolLog(messageId);
   const hasMessages = skill.flowMsg.some((item) => item.message.trim() !== '');
   const latest = latestFlowMessage(skill);
@@ -37,7 +36,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
           aria-controls={bodyId}
           disabled={!hasMessages}
           data-part="flow-toggle"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setToggled({ status: skill.status, open: !open })}
         >
           <ToolAvatar skill={skill} />
           <span className="font-medium text-gray-700 truncate" data-part="tool-title">
