@@ -35,6 +35,10 @@ document.getElementById('short-timeouts').addEventListener('change', (event) => 
   chat.firstEventTimeout = value;
   chat.eventTimeout = value;
 });
+document.getElementById('show-tool-logs').addEventListener('change', (event) => {
+  chat.showToolLogs = event.target.checked;
+});
+
 document.getElementById('send-scenario').addEventListener('click', () => {
   const scenario = document.getElementById('scenario').value;
   const text = scenario ? `/scenario ${scenario} 请演示这个场景` : '帮我整理一下 Web Components 的优缺点';

@@ -42,6 +42,14 @@ const config = defineConfig({
       colors: {
         brand: { 50: '#eef2ff', 100: '#e0e7ff', 500: '#6366f1', 600: '#4f46e5', 700: '#4338ca' },
       },
+      // The flow ticker: each new latest message slides up into its one line.
+      keyframes: {
+        'ticker-in': {
+          from: { opacity: '0', transform: 'translateY(6px)' },
+          to: { opacity: '1', transform: 'translateY(0)' },
+        },
+      },
+      animation: { 'ticker-in': 'ticker-in 250ms ease-out' },
     },
   },
   // Tailwind sizes are rem-based and would follow the host page's root font size.

@@ -21,6 +21,7 @@ import {
   markdownShowcase,
   splitIntoChunks,
 } from './scripted-texts.mjs';
+import { searchFailSteps, toolPendingSteps, toolsSteps } from './scripted-tool-calls.mjs';
 import { bookingForm, DATASET_META, knowledgeHits } from './scripted-tools.mjs';
 
 export function parseScenario(content) {
@@ -35,10 +36,9 @@ export function parseScenario(content) {
 
 /**
  * @param {string} content
- * @param {{record: string, userRecord: string, search: string, flow: string}} ids
- * @param {string} [fileBase] the origin the demo files are served from (absolute file URLs)
+ * @param {{record: string, userRecord: string, search: string, flow: string, origin: string}} ids
  */
-export function buildScript(content, ids, fileBase = '') {
+export function buildScript(content, ids) {
   const { name, argument, question } = parseScenario(content);
   const record = chatRecord(ids);
   switch (name) {
@@ -120,13 +120,19 @@ export function buildScript(content, ids, fileBase = '') {
         ],
       };
     case 'attachments':
-      return attachmentsScript(ids, fileBase);
+      return attachmentsScript(ids, ids.origin);
     case 'tips':
       return tipsScript(ids);
     case 'related-slow':
       return relatedSlowScript(ids, argument);
     case 'task-failed':
       return taskFailedScript(ids);
+    case 'tools':
+      return { steps: toolsSteps(ids, argument) };
+    case 'search-fail':
+      return { steps: searchFailSteps(ids) };
+    case 'tool-pending':
+      return { steps: toolPendingSteps(ids) };
     case 'markdown':
       return { steps: [record, ...textSteps(markdownShowcase(), 8), done()] };
     case 'variants':

@@ -17,8 +17,10 @@ export async function streamChat(context, conversation) {
     userRecord: store.nextId('urec'),
     search: 'fn-search',
     flow: 'fn-flow',
+    // Tool avatars and site icons must be absolute http(s) URLs; they point back at this server.
+    origin: `http://${context.request.headers.host ?? 'localhost'}`,
   };
-  const script = buildScript(body.content, ids, `http://${context.request.headers.host ?? 'localhost'}`);
+  const script = buildScript(body.content, ids);
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
@@ -57,6 +59,10 @@ export async function streamChat(context, conversation) {
     if (step.hang) {
       await left;
       break;
+    }
+    if (step.wait) {
+      await Promise.race([wait(step.wait), left]);
+      continue;
     }
     if (step.destroy) {
       // Let what was written reach the client first: the cut comes after the shown text.

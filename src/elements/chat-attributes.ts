@@ -20,6 +20,7 @@ export const CHAT_ATTRIBUTES = [
   'env',
   'run-type',
   'readonly',
+  'show-tool-logs',
   'chat-title',
   'first-event-timeout',
   'event-timeout',
@@ -28,6 +29,9 @@ export const CHAT_ATTRIBUTES = [
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
+
+/** Attributes that are on when present; their properties are booleans. */
+export const BOOLEAN_ATTRIBUTES: ReadonlySet<ChatAttributeName> = new Set(['readonly', 'show-tool-logs']);
 export type ChatAttributeValues = Partial<Record<ChatAttributeName, string | null>>;
 
 const ENVIRONMENTS: readonly ChatEnvironment[] = ['local', 'development', 'pre', 'production'];
@@ -64,6 +68,7 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     env: parseEnvironment(values.env),
     runType: text(values['run-type']) || DEFAULT_RUN_TYPE,
     readonly: parseBooleanAttribute(values.readonly),
+    showToolLogs: parseBooleanAttribute(values['show-tool-logs']),
     chatTitle: text(values['chat-title']),
     firstEventTimeoutMs: parsePositiveInteger(values['first-event-timeout'], FIRST_EVENT_TIMEOUT_MS),
     idleTimeoutMs: parsePositiveInteger(values['event-timeout'], IDLE_TIMEOUT_MS),

@@ -3,7 +3,13 @@ import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
 import { sendMessageAtom } from '../state/actions/send-message';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
-import { CHAT_ATTRIBUTES, type ChatAttributeValues, parseChatConfig } from './chat-attributes';
+import {
+  BOOLEAN_ATTRIBUTES,
+  CHAT_ATTRIBUTES,
+  type ChatAttributeName,
+  type ChatAttributeValues,
+  parseChatConfig,
+} from './chat-attributes';
 import { fireChatEvent } from './chat-events';
 
 /** What r2wc hands our view components. */
@@ -26,7 +32,7 @@ type R2wcInternals = HTMLElement & {
 
 /**
  * Wraps r2wc's element so that: attributes are parsed by our own pure parser (r2wc ignores
- * removed and empty attributes, which breaks boolean `readonly`); `getToken` is a plain
+ * removed and empty attributes, which breaks boolean `readonly` and `show-tool-logs`); `getToken` is a plain
  * property (r2wc's function type would look the name up on window); and the jotai store lives
  * on the element, so moving the element in the DOM keeps its conversation.
  */
@@ -87,13 +93,13 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
 }
 
 /** `agent-id` ↔ `agentId`: properties reflect to attributes, so both ways of configuring agree. */
-function defineAttributeProperty(prototype: object, attribute: string): void {
+function defineAttributeProperty(prototype: object, attribute: ChatAttributeName): void {
   const property = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
   Object.defineProperty(prototype, property, {
     configurable: true,
     enumerable: true,
     get(this: HTMLElement) {
-      if (attribute === 'readonly')
+      if (BOOLEAN_ATTRIBUTES.has(attribute))
         return this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false';
       return this.getAttribute(attribute) ?? undefined;
     },

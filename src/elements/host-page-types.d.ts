@@ -11,6 +11,7 @@ interface AgentChatJsxAttributes {
   env?: 'local' | 'development' | 'pre' | 'production';
   'run-type'?: string;
   readonly?: boolean | '' | 'true' | 'false';
+  'show-tool-logs'?: boolean | '' | 'true' | 'false';
   'chat-title'?: string;
   'first-event-timeout'?: string | number;
   'event-timeout'?: string | number;

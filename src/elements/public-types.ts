@@ -20,6 +20,8 @@ export interface AgentChatProperties {
   env: ChatEnvironment | undefined;
   runType: string | undefined;
   readonly: boolean;
+  /** Lets the visitor open tool logs (查看日志 and clicks on finished tool cards). */
+  showToolLogs: boolean;
   chatTitle: string | undefined;
   firstEventTimeout: string | undefined;
   eventTimeout: string | undefined;

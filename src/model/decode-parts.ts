@@ -1,4 +1,4 @@
-import type { KnowledgeHit, SkillForm, SkillMetaData } from './message';
+import type { FlowMessage, KnowledgeHit, SkillForm, SkillMetaData } from './message';
 import { asArray, asString, asText, isObject, type JsonObject } from './wire-values';
 
 /** Decoders for message parts shared by the stream and history records. */
@@ -8,8 +8,28 @@ export function decodeMetaData(value: JsonObject): SkillMetaData {
     title: asString(value.title),
     toolName: asString(value.tool_name),
     avatar: asString(value.avatar),
+    avatarType: asString(value.avatarType ?? value.avatar_type),
     color: asString(value.color),
   };
+}
+
+/** flowMsg items are `{message, type}`; a plain string is accepted as a message. */
+export function decodeFlowMessages(list: unknown[]): FlowMessage[] {
+  return list.flatMap((item) => {
+    if (typeof item === 'string') return [{ message: item }];
+    if (!isObject(item)) return [];
+    return [{ message: asText(item.message), type: asString(item.type) }];
+  });
+}
+
+/** A tool's raw record may arrive as an object or as a JSON string holding one. */
+export function decodeRaw(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value === '' ? undefined : value;
+  }
 }
 
 export function decodeKnowledge(list: unknown[]): KnowledgeHit[] {

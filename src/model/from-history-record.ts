@@ -1,4 +1,4 @@
-import { decodeForm, decodeKnowledge, decodeMetaData } from './decode-parts';
+import { decodeFlowMessages, decodeForm, decodeKnowledge, decodeMetaData, decodeRaw } from './decode-parts';
 import type {
   AssistantMessage,
   ChatMessage,
@@ -139,10 +139,11 @@ function readSkill(value: unknown): Skill[] {
       toolType: asText(value.tool_type),
       functionCode: asString(value.function_code),
       metaData: isObject(value.metaData) ? decodeMetaData(value.metaData) : {},
-      flowMsg: [],
+      flowMsg: decodeFlowMessages(asArray(value.flowMsg)),
       output: value.output,
       // A reloaded form keeps its submitted state and values (data doc section 4, "Forms").
       form: isObject(value.form) ? decodeForm(value.form) : undefined,
+      raw: decodeRaw(value.raw),
     },
   ];
 }

@@ -12,6 +12,8 @@ export interface SkillMetaData {
   title?: string;
   toolName?: string;
   avatar?: string;
+  /** How the platform stored the avatar (e.g. image); the card shows http(s) images only. */
+  avatarType?: string;
   color?: string;
 }
 
@@ -47,6 +49,8 @@ export interface Skill {
   metaData: SkillMetaData;
   flowMsg: FlowMessage[];
   output?: unknown;
+  /** The tool's raw execution record; its execution_status.message explains a failure. */
+  raw?: unknown;
   form?: SkillForm;
 }
 

@@ -4,6 +4,8 @@ import type { ConnectionConfig } from '../api/connection-config';
 export interface ChatConfig extends ConnectionConfig {
   runType: string;
   readonly: boolean;
+  /** Screens doc section 6: tool logs are visible only when logging is allowed (decision 013). */
+  showToolLogs: boolean;
   chatTitle: string;
   /** Data doc section 9: 120 s to the first stream event. */
   firstEventTimeoutMs: number;

@@ -59,6 +59,8 @@ export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
 
 export const generatingAtom = atom(false);
+/** The tool whose log the log viewer shows (screens doc section 2, item 8), or null when closed. */
+export const toolLogAtom = atom<{ messageId: string; skillId: string } | null>(null);
 /** The composer's text lives in state so a failed send can put the visitor's words back. */
 export const draftAtom = atom('');
 /** Bumped to ask the composer to take focus (after new conversation, after restoring a draft). */
@@ -74,6 +76,7 @@ export const EMPTY_CHAT_CONFIG: ChatConfig = {
   env: 'production',
   runType: 'CHAT_CLIENT',
   readonly: false,
+  showToolLogs: false,
   chatTitle: '',
   firstEventTimeoutMs: FIRST_EVENT_TIMEOUT_MS,
   idleTimeoutMs: IDLE_TIMEOUT_MS,

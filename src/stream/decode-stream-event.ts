@@ -1,5 +1,10 @@
-import { decodeForm, decodeKnowledge, decodeMetaData } from '../model/decode-parts';
-import type { FlowMessage } from '../model/message';
+import {
+  decodeFlowMessages,
+  decodeForm,
+  decodeKnowledge,
+  decodeMetaData,
+  decodeRaw,
+} from '../model/decode-parts';
 import { asNumber, asString, asStringList, asText, isObject, type JsonObject } from '../model/wire-values';
 import type { ChatStreamEvent, FunctionStatus } from './stream-events';
 
@@ -76,18 +81,11 @@ function decodeFunction(payload: JsonObject): DecodeResult {
       metaData: isObject(payload.metaData) ? decodeMetaData(payload.metaData) : undefined,
       flowMsg: Array.isArray(payload.flowMsg) ? decodeFlowMessages(payload.flowMsg) : undefined,
       output: payload.output,
+      raw: decodeRaw(payload.raw),
       form: isObject(payload.form) ? decodeForm(payload.form) : undefined,
       knowledge: Array.isArray(payload.knowledge) ? decodeKnowledge(payload.knowledge) : undefined,
     },
   };
-}
-
-function decodeFlowMessages(list: unknown[]): FlowMessage[] {
-  return list.flatMap((item) => {
-    if (typeof item === 'string') return [{ message: item }];
-    if (!isObject(item)) return [];
-    return [{ message: asText(item.message), type: asString(item.type) }];
-  });
 }
 
 function decodeTask(payload: JsonObject): DecodeResult {

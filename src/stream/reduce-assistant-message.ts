@@ -83,6 +83,7 @@ function mergeSkill(previous: Skill | undefined, event: FunctionEvent): Skill {
     // RUNNING events carry the flow's messages so far or a new piece; keep whichever is longer.
     flowMsg: mergeFlowMessages(previous?.flowMsg ?? [], event.flowMsg),
     output: event.output ?? previous?.output,
+    raw: event.raw ?? previous?.raw,
     form: event.form ?? previous?.form,
   };
 }

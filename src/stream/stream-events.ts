@@ -22,6 +22,7 @@ export type ChatStreamEvent =
       metaData?: SkillMetaData;
       flowMsg?: FlowMessage[];
       output?: unknown;
+      raw?: unknown;
       form?: SkillForm;
       knowledge?: KnowledgeHit[];
     }

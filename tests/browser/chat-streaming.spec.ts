@@ -22,7 +22,7 @@ describe('chatting in an inline <agent-chat>', () => {
     expect(await answer.getAttribute('data-success')).toBe('true');
     expect(await part(chat, 'think').getAttribute('data-status')).toBe('SUCCEEDED');
     expect(await part(chat, 'search-card').count()).toBe(1);
-    expect(await part(chat, 'skill-card').count()).toBe(1);
+    expect(await part(chat, 'flow-card').count()).toBe(1);
     expect(problems.pageErrors).toEqual([]);
   });
 

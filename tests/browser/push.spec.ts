@@ -21,7 +21,7 @@ describe('unread counts and the push socket', () => {
   it('shows a pushed answer in the open conversation without a reload', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
-    await ask(chat, '/scenario push 300 稍后告诉我结果');
+    await ask(chat, '/scenario push 1500 稍后告诉我结果');
     await expectAnswerFinished(chat);
     await expect
       .poll(() => part(chat, 'assistant-message').last().textContent(), { timeout: 10_000 })

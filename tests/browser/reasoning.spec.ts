@@ -26,7 +26,7 @@ describe('reasoning block', () => {
     await ask(chat, '你好');
     await expectAnswerFinished(chat);
     expect(await part(chat, 'think').count()).toBe(0);
-    expect(await part(chat, 'skill-card').count()).toBe(0);
+    expect(await part(chat, 'skill').count()).toBe(0);
     expect(await part(chat, 'search-card').count()).toBe(0);
     expect(await part(lastAnswer(chat), 'answer-content').textContent()).toContain('你好');
   });

@@ -27,7 +27,13 @@ describe('chat attributes', () => {
       requestTimeoutMs: 60_000,
       conversationPageSize: 60,
       readonly: false,
+      showToolLogs: false,
     });
+  });
+
+  it('turns tool logs on with a present show-tool-logs attribute', () => {
+    expect(parseChatConfig({ 'show-tool-logs': '' }).showToolLogs).toBe(true);
+    expect(parseChatConfig({ 'show-tool-logs': 'false' }).showToolLogs).toBe(false);
   });
 
   it('lets tests shorten the stream timeouts in milliseconds', () => {

@@ -48,6 +48,18 @@ describe('element shell', () => {
     expect(element.hasAttribute('readonly')).toBe(false);
   });
 
+  it('treats showToolLogs as a boolean property reflected to show-tool-logs', () => {
+    const element = mount('agent-chat', {});
+    expect(element.showToolLogs).toBe(false);
+    element.showToolLogs = true;
+    expect(element.getAttribute('show-tool-logs')).toBe('');
+    expect(element.showToolLogs).toBe(true);
+    expect(storeOf(element).get(configAtom)?.showToolLogs).toBe(true);
+    element.setAttribute('show-tool-logs', 'false');
+    expect(element.showToolLogs).toBe(false);
+    expect(storeOf(element).get(configAtom)?.showToolLogs).toBe(false);
+  });
+
   it('takes getToken as a property and never as an attribute', () => {
     const element = mount('agent-chat', {});
     const provider = () => 'token';

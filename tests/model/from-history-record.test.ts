@@ -74,6 +74,31 @@ describe('messagesFromHistoryRecord', () => {
     });
   });
 
+  it("reads a skill's flow messages and raw record from the stored extension", () => {
+    const [, answer] = messagesFromHistoryRecord({
+      ...base,
+      response_ext: {
+        skills: [
+          {
+            id: 'f',
+            status: 'FAILED',
+            tool_type: 'flow',
+            flowMsg: [{ message: '第一步', type: 'info' }, '第二步'],
+            raw: '{"execution_status":{"message":"超时"}}',
+          },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({
+      skills: [
+        {
+          flowMsg: [{ message: '第一步', type: 'info' }, { message: '第二步' }],
+          raw: { execution_status: { message: '超时' } },
+        },
+      ],
+    });
+  });
+
   it('turns parts still PENDING into FAILED and drops a pending related-question part', () => {
     const [, answer] = messagesFromHistoryRecord({
       ...base,

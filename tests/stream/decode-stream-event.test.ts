@@ -64,6 +64,25 @@ describe('decodeStreamEvent', () => {
     expect(result.event.form?.formConfig).toEqual([{ type: 'input' }]);
   });
 
+  it('decodes a FUNCTION raw record, given as an object or as a JSON string, and avatarType', () => {
+    const raw = { execution_status: { message: '超时' } };
+    for (const value of [raw, JSON.stringify(raw)]) {
+      const result = decodeStreamEvent({
+        data: JSON.stringify({
+          type: 'FUNCTION',
+          id: 'a',
+          status: 'FAILED',
+          tool_type: 'a2a',
+          metaData: { title: '翻译', avatar: 'https://x.test/a.png', avatarType: 'image' },
+          raw: value,
+        }),
+      });
+      if (!result.ok || result.event.type !== 'FUNCTION') throw new Error('not decoded');
+      expect(result.event.raw).toEqual(raw);
+      expect(result.event.metaData?.avatarType).toBe('image');
+    }
+  });
+
   it('rejects a FUNCTION without a known status', () => {
     expect(decodeStreamEvent({ data: '{"type":"FUNCTION","id":"1","status":"WEIRD"}' }).ok).toBe(false);
   });

@@ -108,6 +108,16 @@ describe('function events', () => {
     expect(message.skills.map((skill) => skill.status)).toEqual(['PENDING', 'FAILED']);
   });
 
+  it('keeps the raw record of a failure and the output across later events', () => {
+    const raw = { execution_status: { message: '超时' } };
+    const message = fold([
+      started('f1', { output: { step: 1 } }),
+      { type: 'FUNCTION', id: 'f1', status: 'FAILED', toolType: '', raw },
+      { type: 'FUNCTION', id: 'f1', status: 'FAILED', toolType: '' },
+    ]);
+    expect(message.skills[0]).toMatchObject({ status: 'FAILED', toolType: 'flow', output: { step: 1 }, raw });
+  });
+
   it('collects knowledge hits from dataset tools', () => {
     const hit = {
       datastoreId: 'd',

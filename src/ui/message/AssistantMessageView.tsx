@@ -4,6 +4,7 @@ import { Markdown } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
+import { visibleSkills } from '../../model/tool-cards';
 import { openTaskAtom } from '../../state/actions/message-extras';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
@@ -38,7 +39,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   if (message.task?.status === 'STARTED') return <TaskNotice task={message.task} />;
   const failedTask = message.task?.status === 'FAILED' && message.task.id ? message.task : undefined;
   const showThink = message.think && (agent?.rule.isShowThink ?? true);
-  const showSkills = !(agent?.rule.notShowFunctionCall ?? false);
+  const hideFunctionCalls = agent?.rule.notShowFunctionCall ?? false;
   return (
     <div
       className="flex gap-3"
@@ -50,12 +51,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
       <div className="min-w-0 flex-1 pt-0.5">
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
-        {showSkills ? (
-          <SkillCards skills={message.skills} />
-        ) : (
-          // not_show_function_call hides tool cards, except those carrying a form.
-          <SkillCards skills={message.skills.filter((skill) => skill.form)} />
-        )}
+        <SkillCards skills={visibleSkills(message.skills, hideFunctionCalls)} messageId={message.id} />
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (

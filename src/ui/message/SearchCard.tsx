@@ -1,64 +1,71 @@
 import { useState } from 'react';
-import { safeImageUrl, safeLinkUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { searchResultsFromOutput } from '../../model/search-results';
 import { ChevronIcon, Spinner } from '../primitives/icons';
+import { SearchCarousel } from './SearchCarousel';
+import { useToolLog } from './tool-card-parts';
 
-/** Screens doc section 4: 正在搜索 while pending, 搜索失败 on failure, 5个搜索来源 when collapsed. */
-export function SearchCard({ skill }: { skill: Skill }) {
+/**
+ * Screens doc section 4: 正在搜索 while pending (not expandable), 搜索失败 on failure, and
+ * 5个搜索来源 when collapsed on success; a click expands the results carousel. A click on a failed
+ * search is the generic tool click: the log viewer when logs are allowed, otherwise nothing.
+ */
+export function SearchCard({ skill, messageId }: { skill: Skill; messageId: string }) {
   const [open, setOpen] = useState(false);
-  const results = skill.status === 'SUCCEEDED' ? searchResultsFromOutput(skill.output) : [];
+  const { logsAllowed, open: openLog } = useToolLog(messageId);
+  const succeeded = skill.status === 'SUCCEEDED';
+  const failed = skill.status === 'FAILED';
+  const results = succeeded ? searchResultsFromOutput(skill.output) : [];
+  const expanded = open && succeeded;
   const label =
-    skill.status === 'PENDING'
-      ? texts.searching
-      : skill.status === 'FAILED'
-        ? texts.searchFailed
-        : texts.searchSources;
+    skill.status === 'PENDING' ? texts.searching : failed ? texts.searchFailed : texts.searchSources;
   return (
     <div
-      className="rounded-lg border border-gray-200 bg-white"
+      className={`${expanded ? 'w-full' : 'max-w-full'} rounded-lg border bg-white ${
+        failed ? 'border-red-100' : 'border-gray-200'
+      }`}
       data-part="search-card"
       data-status={skill.status}
     >
       <button
         type="button"
-        className="w-full flex items-center gap-2 px-3 py-2 text-xs text-gray-600"
-        aria-expanded={open}
-        disabled={skill.status !== 'SUCCEEDED'}
-        onClick={() => setOpen((value) => !value)}
+        className="w-full flex items-center gap-2 px-3 py-2 text-xs text-gray-600 disabled:cursor-default"
+        aria-expanded={succeeded ? expanded : undefined}
+        disabled={skill.status === 'PENDING' || (failed && !logsAllowed)}
+        data-part="search-toggle"
+        onClick={() => (succeeded ? setOpen((value) => !value) : openLog(skill))}
       >
-        {skill.status === 'PENDING' ? <Spinner className="w-3.5 h-3.5 text-brand-600" /> : null}
-        <span className={skill.status === 'FAILED' ? 'text-red-500' : ''} data-part="search-label">
+        {skill.status === 'PENDING' ? <Spinner className="w-3.5 h-3.5 text-brand-600" /> : <SearchGlyph />}
+        <span className={failed ? 'text-red-500' : ''} data-part="search-label">
           {label}
         </span>
-        {skill.status === 'SUCCEEDED' ? (
-          <ChevronIcon className={`ml-auto w-3.5 h-3.5 transition-transform ${open ? 'rotate-90' : ''}`} />
+        {succeeded ? (
+          <ChevronIcon
+            className={`ml-auto w-3.5 h-3.5 text-gray-400 transition-transform motion-reduce:transition-none ${
+              expanded ? 'rotate-90' : ''
+            }`}
+          />
         ) : null}
       </button>
-      {open ? (
-        <div className="flex gap-2 overflow-x-auto px-3 pb-3" data-part="search-results">
-          {results.map((result) => {
-            const href = safeLinkUrl(result.url);
-            const icon = result.icon ? safeImageUrl(result.icon) : null;
-            return (
-              <a
-                key={`${result.index}-${result.url}`}
-                className="w-[242px] shrink-0 rounded-lg border border-gray-100 bg-gray-50 p-2 text-xs hover:border-brand-500"
-                href={href ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <span className="block truncate font-medium text-gray-800">{result.title}</span>
-                <span className="mt-1 flex items-center gap-1 text-gray-400">
-                  {icon ? <img src={icon} alt="" className="w-3 h-3" referrerPolicy="no-referrer" /> : null}
-                  <span className="truncate">{result.name || result.url}</span>
-                </span>
-              </a>
-            );
-          })}
-        </div>
-      ) : null}
+      {expanded ? <SearchCarousel results={results} /> : null}
     </div>
+  );
+}
+
+function SearchGlyph() {
+  return (
+    <svg
+      className="w-3.5 h-3.5 text-gray-400"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
   );
 }

@@ -6,10 +6,16 @@ interface AgentAvatarProps {
   name: string;
   icon: string;
   color: string;
-  size: 'sm' | 'md' | 'lg';
+  size: 'xxs' | 'xs' | 'sm' | 'md' | 'lg';
 }
 
-const SIZE_CLASSES = { sm: 'w-7 h-7 text-xs', md: 'w-9 h-9 text-sm', lg: 'w-14 h-14 text-xl' } as const;
+const SIZE_CLASSES = {
+  xxs: 'w-4 h-4 text-[9px]',
+  xs: 'w-5 h-5 text-[10px]',
+  sm: 'w-7 h-7 text-xs',
+  md: 'w-9 h-9 text-sm',
+  lg: 'w-14 h-14 text-xl',
+} as const;
 const FALLBACK_COLOR = '#4f46e5';
 
 /** The agent's icon, or its initial on its colour when there is no icon or it fails to load. */

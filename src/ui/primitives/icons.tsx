@@ -143,13 +143,6 @@ export const FileIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
-export const LinkIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Svg>
-);
-
 export const QuoteIcon = ({ className }: IconProps) => (
   <svg className={className ?? 'w-4 h-4'} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
     <path d="M7 6C4.8 6 3 7.8 3 10v8h7v-7H6c0-1.7 1.3-3 3-3zM18 6c-2.2 0-4 1.8-4 4v8h7v-7h-4c0-1.7 1.3-3 3-3z" />
@@ -171,5 +164,24 @@ export const DownloadIcon = ({ className }: IconProps) => (
 export const SparkIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6" />
+  </Svg>
+);
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);
+
+/** The default link icon: stands in for a search result's site icon when it is missing or fails. */
+export const LinkIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Svg>
+);
+
+export const AlertIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
   </Svg>
 );

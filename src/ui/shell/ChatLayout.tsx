@@ -13,6 +13,7 @@ import {
 import { Composer } from '../composer/Composer';
 import { ConversationList } from '../conversation-list/ConversationList';
 import { FilePreviewDialog } from '../dialogs/FilePreviewDialog';
+import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { MessageList } from '../message-list/MessageList';
@@ -87,6 +88,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       </main>
       <VariablesDialog />
       <FilePreviewDialog />
+      <ToolLogDialog />
       <Toast />
     </div>
   );

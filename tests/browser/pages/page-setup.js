@@ -14,7 +14,14 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
   } else {
     element.setAttribute('access-key', query.get('key') ?? 'demo-access-key');
   }
-  for (const name of ['first-event-timeout', 'event-timeout', 'env', 'chat-title', 'readonly']) {
+  for (const name of [
+    'first-event-timeout',
+    'event-timeout',
+    'env',
+    'chat-title',
+    'readonly',
+    'show-tool-logs',
+  ]) {
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);
   }

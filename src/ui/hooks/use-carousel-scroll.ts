@@ -1,0 +1,86 @@
+import { useAtomValue } from 'jotai';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { systemClock } from '../../platform/clock';
+import { throttle } from '../../platform/throttle';
+import { servicesAtom } from '../../state/chat-store';
+
+/** Screens doc section 9: the search-result carousel moves 496 px per step... */
+export const CAROUSEL_STEP_PX = 496;
+/** ...and recomputes whether it can go back or on at most every 300 ms. */
+export const CAROUSEL_STATE_THROTTLE_MS = 300;
+// Sub-pixel scroll positions (zoom, fractional widths) must not leave a button enabled at an end.
+const EDGE_TOLERANCE_PX = 1;
+
+interface CarouselScroll {
+  canPrevious: boolean;
+  canNext: boolean;
+  step(direction: -1 | 1): void;
+}
+
+/**
+ * Paging for a horizontal strip: steps land on multiples of the step size (so a second click
+ * during a smooth scroll goes one page further instead of repeating the first), and the scroll
+ * state follows scrolling and resizing through a throttle on the store's clock.
+ */
+export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselScroll {
+  const clock = useAtomValue(servicesAtom)?.ports.clock ?? systemClock;
+  const [state, setState] = useState({ canPrevious: false, canNext: false });
+  const target = useRef<number | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const maximum = element.scrollWidth - element.clientWidth;
+      const canPrevious = element.scrollLeft > EDGE_TOLERANCE_PX;
+      const canNext = element.scrollLeft < maximum - EDGE_TOLERANCE_PX;
+      setState((current) =>
+        current.canPrevious === canPrevious && current.canNext === canNext
+          ? current
+          : { canPrevious, canNext },
+      );
+    };
+    const throttled = throttle(measure, CAROUSEL_STATE_THROTTLE_MS, clock);
+    const settle = () => {
+      target.current = null;
+      throttled.call();
+    };
+    const onScroll = () => {
+      // Where scrollend is missing, arriving at the target ends the step.
+      if (target.current !== null && Math.abs(element.scrollLeft - target.current) <= EDGE_TOLERANCE_PX)
+        target.current = null;
+      throttled.call();
+    };
+    measure();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('scrollend', settle);
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(throttled.call) : null;
+    resize?.observe(element);
+    return () => {
+      throttled.cancel();
+      resize?.disconnect();
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('scrollend', settle);
+    };
+  }, [ref, clock]);
+
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      const element = ref.current;
+      if (!element) return;
+      const maximum = element.scrollWidth - element.clientWidth;
+      const from = target.current ?? element.scrollLeft;
+      const page =
+        direction > 0
+          ? Math.floor((from + EDGE_TOLERANCE_PX) / CAROUSEL_STEP_PX) + 1
+          : Math.ceil((from - EDGE_TOLERANCE_PX) / CAROUSEL_STEP_PX) - 1;
+      const left = Math.min(Math.max(page * CAROUSEL_STEP_PX, 0), maximum);
+      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      target.current = reduce ? null : left;
+      element.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+    },
+    [ref],
+  );
+
+  return { ...state, step };
+}

@@ -1,0 +1,52 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { texts } from '../../i18n/texts';
+import type { PartStatus, Skill } from '../../model/message';
+import { toolAvatarImage, toolTitle } from '../../model/tool-cards';
+import { openToolLogAtom } from '../../state/actions/tool-log';
+import { configAtom } from '../../state/chat-store';
+import { AgentAvatar } from '../primitives/AgentAvatar';
+import { Spinner } from '../primitives/icons';
+
+const STATUS_TEXT: Record<PartStatus, string> = {
+  PENDING: texts.toolRunning,
+  SUCCEEDED: texts.toolSucceeded,
+  FAILED: texts.toolFailed,
+};
+
+/** Screens doc section 4: a running tool shows a smaller avatar beside its spinner. */
+export function ToolAvatar({ skill }: { skill: Skill }) {
+  const icon = toolAvatarImage(skill);
+  return (
+    <span className="w-5 h-5 shrink-0 flex items-center justify-center" data-part="tool-avatar">
+      <AgentAvatar
+        key={icon}
+        name={toolTitle(skill)}
+        icon={icon}
+        color={skill.metaData.color ?? ''}
+        size={skill.status === 'PENDING' ? 'xxs' : 'xs'}
+      />
+    </span>
+  );
+}
+
+export function ToolStatus({ status }: { status: PartStatus }) {
+  const tone =
+    status === 'FAILED' ? 'text-red-500' : status === 'PENDING' ? 'text-brand-600' : 'text-gray-400';
+  return (
+    <span className={`ml-auto shrink-0 flex items-center gap-1 text-[11px] ${tone}`} data-part="tool-status">
+      {status === 'PENDING' ? <Spinner className="w-3 h-3" /> : null}
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
+export function toolStatusText(status: PartStatus): string {
+  return STATUS_TEXT[status];
+}
+
+/** Whether this element allows tool logs, and the intent that opens one (refused while PENDING). */
+export function useToolLog(messageId: string): { logsAllowed: boolean; open(skill: Skill): void } {
+  const logsAllowed = useAtomValue(configAtom)?.showToolLogs ?? false;
+  const openLog = useSetAtom(openToolLogAtom);
+  return { logsAllowed, open: (skill) => void openLog({ messageId, skillId: skill.id }) };
+}
