@@ -37,6 +37,18 @@ const config = defineConfig({
       WebkitFontSmoothing: 'antialiased',
     },
   },
+  rules: [
+    // Tailwind 3.3's line-clamp, which the twind preset predates.
+    [
+      'line-clamp-(\\d+)',
+      ({ 1: lines }) => ({
+        overflow: 'hidden',
+        display: '-webkit-box',
+        '-webkit-box-orient': 'vertical',
+        '-webkit-line-clamp': lines,
+      }),
+    ],
+  ],
   theme: {
     extend: {
       colors: {

@@ -49,7 +49,10 @@ function unstyledClasses(chat: Locator): Promise<string[]> {
     );
     // Markers that only exist for `group-hover:`-style variants select nothing themselves.
     const markers = new Set(['', 'group', 'peer']);
-    return [...tokens].filter((token) => !markers.has(token) && !css.includes(`.${CSS.escape(token)}`));
+    return [...tokens].filter(
+      (token) =>
+        !markers.has(token) && !/^(group|peer)\//.test(token) && !css.includes(`.${CSS.escape(token)}`),
+    );
   });
 }
 
@@ -133,6 +136,34 @@ describe('screenshots of the main message states', () => {
     await part(form, 'form-submit').click();
     await part(form, 'form-error').waitFor();
     await capture(page, chat, '08-form-error.png', '表单必填项错误');
+    await page.context().close();
+  });
+
+  it('every tool card: flow, failed tool, sub-agent, A2A and the search carousel', async () => {
+    const { page, chat } = await openChat(
+      { 'show-tool-logs': '', height: '1100' },
+      { width: 1100, height: 1100 },
+    );
+    await ask(chat, '/scenario tools 50');
+    await expectAnswerFinished(chat);
+    await part(lastAnswer(chat), 'flow-card').waitFor();
+    await part(lastAnswer(chat), 'search-card').click();
+    await capture(page, chat, '09-tool-cards.png', '工具卡片：流程、失败、子 Agent、A2A、搜索结果');
+    await page.context().close();
+  });
+
+  it('file and quote cards from history, and the image preview dialog', async () => {
+    const { page, chat } = await openChat({ height: '900' }, { width: 1100, height: 900 });
+    await ask(chat, '/scenario attachments');
+    await expectAnswerFinished(chat);
+    await page.reload();
+    const reloaded = page.locator('agent-chat');
+    await expect.poll(() => part(reloaded, 'file-card').count(), { timeout: 10_000 }).toBe(3);
+    await page.evaluate(() => document.fonts.ready);
+    await capture(page, reloaded, '10-files-quotes.png', '文件卡片与引用卡片（历史记录）');
+    await reloaded.locator('[data-part="file-card"][data-file-kind="image"]').click();
+    await expect.poll(() => part(reloaded, 'file-preview').isVisible()).toBe(true);
+    await capture(page, reloaded, '11-file-preview.png', '图片预览（视口的 90%）');
     await page.context().close();
   });
 
