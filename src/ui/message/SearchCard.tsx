@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { searchResultsFromOutput } from '../../model/search-results';
-import { ChevronIcon, Spinner } from '../primitives/icons';
+import { ChevronIcon, SearchIcon, Spinner } from '../primitives/icons';
 import { SearchCarousel } from './SearchCarousel';
 import { useToolLog } from './tool-card-parts';
 
@@ -36,7 +36,11 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
         data-part="search-toggle"
         onClick={() => (succeeded ? setOpen((value) => !value) : openLog(skill))}
       >
-        {skill.status === 'PENDING' ? <Spinner className="w-3.5 h-3.5 text-brand-600" /> : <SearchGlyph />}
+        {skill.status === 'PENDING' ? (
+          <Spinner className="w-3.5 h-3.5 text-brand-600" />
+        ) : (
+          <SearchIcon className="w-3.5 h-3.5 text-gray-400" />
+        )}
         <span className={failed ? 'text-red-500' : ''} data-part="search-label">
           {label}
         </span>
@@ -50,22 +54,5 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
       </button>
       {expanded ? <SearchCarousel results={results} /> : null}
     </div>
-  );
-}
-
-function SearchGlyph() {
-  return (
-    <svg
-      className="w-3.5 h-3.5 text-gray-400"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </svg>
   );
 }

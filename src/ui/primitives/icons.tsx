@@ -185,3 +185,16 @@ export const AlertIcon = ({ className }: IconProps) => (
     <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
   </Svg>
 );
+
+export const UploadIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+  </Svg>
+);
+
+export const SearchIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Svg>
+);

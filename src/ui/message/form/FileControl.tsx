@@ -5,9 +5,8 @@ import { formatTexts, texts } from '../../../i18n/texts';
 import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
 import { uploadFileAtom } from '../../../state/actions/upload-file';
-import { CloseIcon, Spinner } from '../../primitives/icons';
+import { CloseIcon, FileIcon, Spinner, UploadIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
-import { FileIcon, UploadIcon } from './form-icons';
 
 interface Uploading {
   key: number;
