@@ -8,8 +8,16 @@ export interface FrameBatcher {
   cancel(): void;
 }
 
-/** At most this often: enough for smooth reading, and each render lays out the growing answer. */
+/** The freshest a streamed answer gets: ten updates a second read as live text. */
 export const MIN_FLUSH_INTERVAL_MS = 100;
+/** The stalest it gets, however costly a frame is: four updates a second still read as streaming. */
+export const MAX_FLUSH_INTERVAL_MS = 250;
+/**
+ * The share of the main thread a stream's updates may take. Each update pays a fixed price
+ * (render, style, layout, paint of the visible answer) that no caching removes, so on a slow
+ * device or a heavy host page updates come less often rather than crowd out the page.
+ */
+export const RENDER_SHARE = 0.03;
 
 /** The timing primitives the batcher uses; tests pass fakes. */
 export interface FrameScheduler {
@@ -18,10 +26,29 @@ export interface FrameScheduler {
   clearTimeout(handle: unknown): void;
   requestFrame(callback: () => void): unknown;
   cancelFrame(handle: unknown): void;
+  /** Called from inside a frame callback: runs `callback` once that frame has been rendered. */
+  afterRender(callback: () => void): void;
+}
+
+/**
+ * A message posted during a frame callback is delivered after the frame's style, layout and
+ * paint, so the time until it arrives is what the update cost the main thread.
+ */
+function afterRenderInBrowser(callback: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    globalThis.setTimeout(callback, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
 }
 
 const browserScheduler: FrameScheduler = {
-  now: () => Date.now(),
+  now: () => (typeof performance === 'object' ? performance.now() : Date.now()),
   setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   requestFrame: (callback) =>
@@ -32,11 +59,19 @@ const browserScheduler: FrameScheduler = {
     if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(handle as number);
     else globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
   },
+  afterRender: afterRenderInBrowser,
 };
+
+/** The wait between updates for a measured cost per update, kept within the bounds above. */
+export function flushIntervalFor(costMs: number): number {
+  return Math.min(MAX_FLUSH_INTERVAL_MS, Math.max(MIN_FLUSH_INTERVAL_MS, costMs / RENDER_SHARE));
+}
 
 /**
  * Waits out the rest of the interval with a timer, then flushes in the next frame. Polling with
- * requestAnimationFrame until the interval had passed cost a rendering frame every 16 ms.
+ * requestAnimationFrame until the interval had passed cost a rendering frame every 16 ms. The
+ * interval follows what the last updates cost (smoothed, so one slow frame does not stall the
+ * stream).
  */
 export function createFrameBatcher(
   flush: () => void,
@@ -45,10 +80,18 @@ export function createFrameBatcher(
   let timer: unknown;
   let frame: unknown;
   let last = Number.NEGATIVE_INFINITY;
+  let smoothedCost: number | undefined;
+  let interval = MIN_FLUSH_INTERVAL_MS;
   const run = () => {
     frame = undefined;
-    last = scheduler.now();
+    const start = scheduler.now();
+    last = start;
     flush();
+    scheduler.afterRender(() => {
+      const cost = scheduler.now() - start;
+      smoothedCost = smoothedCost === undefined ? cost : smoothedCost * 0.7 + cost * 0.3;
+      interval = flushIntervalFor(smoothedCost);
+    });
   };
   const requestFrame = () => {
     timer = undefined;
@@ -57,7 +100,7 @@ export function createFrameBatcher(
   return {
     schedule() {
       if (timer !== undefined || frame !== undefined) return;
-      const wait = last + MIN_FLUSH_INTERVAL_MS - scheduler.now();
+      const wait = last + interval - scheduler.now();
       if (wait > 0) timer = scheduler.setTimeout(requestFrame, wait);
       else requestFrame();
     },

@@ -40,6 +40,17 @@ describe('incremental markdown', () => {
     expect(second[3]).not.toBe(first[3]);
   });
 
+  it('keeps the block before the growing one when its text did not change', () => {
+    const parser = createIncrementalMarkdown();
+    const first = parser.update('甲\n\n乙段\n\n丙').blocks;
+    const second = parser.update('甲\n\n乙段\n\n丙丁').blocks;
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).not.toBe(first[2]);
+    // A table whose next line arrives is reparsed, not kept: its text changed.
+    const third = parser.update('甲\n\n乙段\n\n丙丁\n| a |').blocks;
+    expect(third[2]).not.toBe(second[2]);
+  });
+
   it('parses from scratch when the text is replaced rather than extended', () => {
     const parser = createIncrementalMarkdown();
     parser.update('一段将被替换的内容\n\n第二段\n\n第三段');

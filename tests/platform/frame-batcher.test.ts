@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createFrameBatcher,
   type FrameScheduler,
+  flushIntervalFor,
+  MAX_FLUSH_INTERVAL_MS,
   MIN_FLUSH_INTERVAL_MS,
 } from '../../src/platform/frame-batcher';
 
@@ -11,6 +13,7 @@ function createFakeScheduler() {
   let timers: { at: number; callback: () => void }[] = [];
   let frames: (() => void)[] = [];
   let framesRequested = 0;
+  let renders: (() => void)[] = [];
   const scheduler: FrameScheduler = {
     now: () => now,
     setTimeout(callback, delayMs) {
@@ -29,6 +32,9 @@ function createFakeScheduler() {
     cancelFrame(handle) {
       frames = frames.filter((frame) => frame !== handle);
     },
+    afterRender(callback) {
+      renders.push(callback);
+    },
   };
   return {
     scheduler,
@@ -41,6 +47,13 @@ function createFakeScheduler() {
     frame() {
       const due = frames;
       frames = [];
+      for (const callback of due) callback();
+    },
+    /** The browser finishes rendering the frame, which took `ms`. */
+    rendered(ms: number) {
+      now += ms;
+      const due = renders;
+      renders = [];
       for (const callback of due) callback();
     },
     framesRequested: () => framesRequested,
@@ -110,5 +123,47 @@ describe('createFrameBatcher', () => {
     fake.frame();
     expect(flushes).toBe(1);
     expect(fake.pendingTimers()).toBe(0);
+  });
+
+  it('spaces updates further apart when each one costs more to render, within bounds', () => {
+    const fake = createFakeScheduler();
+    let flushes = 0;
+    const batcher = createFrameBatcher(() => {
+      flushes += 1;
+    }, fake.scheduler);
+    // Every update takes 6 ms to render: at a 3 % share the next waits 200 ms, not 100.
+    batcher.schedule();
+    fake.frame();
+    fake.rendered(6);
+    batcher.schedule();
+    fake.advance(MIN_FLUSH_INTERVAL_MS);
+    fake.frame();
+    expect(flushes).toBe(1);
+    fake.advance(200 - MIN_FLUSH_INTERVAL_MS - 6);
+    fake.frame();
+    expect(flushes).toBe(2);
+  });
+
+  it('keeps updates ten a second on a page that renders them cheaply', () => {
+    const fake = createFakeScheduler();
+    let flushes = 0;
+    const batcher = createFrameBatcher(() => {
+      flushes += 1;
+    }, fake.scheduler);
+    batcher.schedule();
+    fake.frame();
+    fake.rendered(1);
+    batcher.schedule();
+    fake.advance(MIN_FLUSH_INTERVAL_MS - 1);
+    fake.frame();
+    expect(flushes).toBe(2);
+  });
+});
+
+describe('flushIntervalFor', () => {
+  it('gives a render cost 3 % of the main thread, from 100 ms up to 250 ms', () => {
+    expect(flushIntervalFor(0.5)).toBe(MIN_FLUSH_INTERVAL_MS);
+    expect(flushIntervalFor(4.5)).toBe(150);
+    expect(flushIntervalFor(40)).toBe(MAX_FLUSH_INTERVAL_MS);
   });
 });

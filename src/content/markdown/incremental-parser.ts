@@ -25,6 +25,8 @@ export function createIncrementalMarkdown() {
   let lines: string[] = [];
   let blocks: Block[] = [];
   let starts: number[] = [];
+  /** Each block's kind and source lines: a reparsed block whose text did not change is kept. */
+  let sources: string[] = [];
   let result: ParsedMarkdown = { blocks: [], keys: [] };
 
   function update(source: string): ParsedMarkdown {
@@ -36,8 +38,24 @@ export function createIncrementalMarkdown() {
     const appended = source.slice(previousSource.length);
     lines = extends_ && keep > 0 ? appendLines(lines, appended) : source.split('\n');
     const tail = splitBlocks(lines.slice(fromLine));
-    blocks = [...blocks.slice(0, keep), ...tail.map(parseBlock)];
-    starts = [...starts.slice(0, keep), ...tail.map((slice) => slice.startLine + fromLine)];
+    const nextBlocks = blocks.slice(0, keep);
+    const nextStarts = starts.slice(0, keep);
+    const nextSources = sources.slice(0, keep);
+    for (const slice of tail) {
+      const index = nextBlocks.length;
+      const start = slice.startLine + fromLine;
+      const text = `${slice.kind}:${slice.lines.join('\n')}`;
+      // The block before the growing one is usually unchanged: keeping its object lets the view
+      // skip it, so an update re-renders one block rather than two.
+      const unchanged =
+        extends_ && starts[index] === start && sources[index] === text && index < blocks.length;
+      nextBlocks.push(unchanged ? (blocks[index] as Block) : parseBlock(slice));
+      nextStarts.push(start);
+      nextSources.push(text);
+    }
+    blocks = nextBlocks;
+    starts = nextStarts;
+    sources = nextSources;
     previousSource = source;
     result = { blocks, keys: starts.map(String) };
     return result;
