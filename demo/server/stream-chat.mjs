@@ -3,6 +3,7 @@ import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript } from './scripted-agent.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
+import { dropRegeneratedRecord, userSideFromPayload } from './user-side.mjs';
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,9 +25,14 @@ export async function streamChat(context, conversation) {
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
+  // Read before the regenerated record leaves: its file and quote are what is being resent.
+  Object.assign(record, userSideFromPayload(context, conversation, body));
+  dropRegeneratedRecord(conversation, body);
   Object.assign(record, script.userSide, script.recordFields);
   Object.assign(record.response_ext, script.recordExtension);
-  addEarlierRecords(context, conversation, record, script.earlierRecords ?? []);
+  // A regenerated answer is no new demonstration: the seeded records are there already.
+  const earlier = body.action === 'regenerate' ? [] : (script.earlierRecords ?? []);
+  addEarlierRecords(context, conversation, record, earlier);
   conversation.pending.push(record);
   conversation.latest_create_time = record.create_time;
   const startedAt = Date.now();

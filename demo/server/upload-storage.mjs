@@ -105,9 +105,23 @@ export function createUploadStorage() {
         workspaceId: context.workspaceId,
         agentId: context.agentId,
         conversationId: String(body.conversation_id ?? ''),
+        fileUrl: `${originOf(context.request)}${FILES_PATH}${id}/${encodeURIComponent(fileName)}`,
       });
-      const fileUrl = `${originOf(context.request)}${FILES_PATH}${id}/${encodeURIComponent(fileName)}`;
+      const { fileUrl } = files.get(id);
       ok(context.response, { file_url: fileUrl, upload_file_id: id });
+    },
+
+    /** A registered file as a history record lists it, if it belongs to this workspace. */
+    describe(id, workspaceId) {
+      const file = files.get(id);
+      if (!file || file.workspaceId !== workspaceId) return undefined;
+      return {
+        file_name: file.fileName,
+        file_type: file.fileType,
+        file_url: file.fileUrl,
+        upload_file_id: id,
+        byte_size: file.bytes.length,
+      };
     },
 
     /** GET /files/{id}/{name}: an unguessable id is the capability, as with storage object URLs. */

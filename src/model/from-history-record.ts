@@ -118,6 +118,7 @@ function readQuote(value: unknown): MessageQuote | undefined {
     // The data doc's record names no url or icon; the screens doc's quote has both.
     url: asString(value.url),
     icon: asString(value.icon),
+    chatClientToolId: asString(value.chat_client_tool_id),
   };
 }
 

@@ -88,6 +88,8 @@ export interface MessageQuote {
   url?: string;
   /** A URL quote's site icon. */
   icon?: string;
+  /** The client tool that made the quote; sent back with it when the message is resent. */
+  chatClientToolId?: string;
 }
 
 export interface UserMessage {

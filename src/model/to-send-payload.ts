@@ -1,19 +1,27 @@
+import type { MessageFile, MessageQuote } from './message';
+import { fileKind } from './message-file';
+
 export interface SendInput {
   content: string;
   conversationId: string;
   agentId: string;
   action?: 'regenerate' | undefined;
-  fileIds?: string[];
+  /** The message's file (regenerate resends the previous user message's file). */
+  file?: MessageFile | undefined;
+  /** The message's quote (regenerate resends it too). */
+  quote?: MessageQuote | undefined;
   variables?: Record<string, unknown>;
 }
 
 /** The `/chat_messages` payload of data doc section 7 (server shape, snake_case). */
 export function toSendPayload(input: SendInput): Record<string, unknown> {
+  const fileId = input.file?.uploadFileId;
   return {
     content: input.content,
-    file_ids: input.fileIds ?? [],
-    file_action: undefined,
-    enforce_tool_call_params: undefined,
+    file_ids: fileId ? [fileId] : [],
+    // The upload rule of data doc section 7: images are IMAGE_URL, every other file FILE_URL.
+    file_action: fileId && input.file ? fileActionOf(input.file) : undefined,
+    enforce_tool_call_params: quoteParams(input.quote),
     conversation_id: input.conversationId,
     robot_id: input.agentId,
     stream: true,
@@ -21,4 +29,16 @@ export function toSendPayload(input: SendInput): Record<string, unknown> {
     action: input.action,
     response_mode: 'streaming',
   };
+}
+
+function fileActionOf(file: MessageFile): 'IMAGE_URL' | 'FILE_URL' {
+  return fileKind(file) === 'image' ? 'IMAGE_URL' : 'FILE_URL';
+}
+
+/** A quote travels as its id (and the client tool that made it), never as its text. */
+function quoteParams(quote: MessageQuote | undefined): Record<string, string> | undefined {
+  if (!quote?.quoteId) return undefined;
+  return quote.chatClientToolId
+    ? { chat_quote_id: quote.quoteId, chat_client_tool_id: quote.chatClientToolId }
+    : { chat_quote_id: quote.quoteId };
 }

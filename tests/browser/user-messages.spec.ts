@@ -170,6 +170,32 @@ describe('answer footer', () => {
     expect(await part(chat, 'related-loading').count()).toBe(0);
   });
 
+  it("regenerate resends the previous message's file and quote, and history keeps one answer", async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    await ask(page.locator('agent-chat'), '/scenario attachments');
+    await expectAnswerFinished(page.locator('agent-chat'));
+    const chat = await reloadChat(page);
+    await expect.poll(() => part(chat, 'assistant-message').count()).toBe(4);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/chat_messages'));
+    await part(lastAnswer(chat), 'regenerate').click();
+    const payload = (await sent).postDataJSON();
+    expect(payload).toMatchObject({
+      content: '/scenario attachments',
+      action: 'regenerate',
+      file_ids: ['upload-landscape.png'],
+      file_action: 'IMAGE_URL',
+      enforce_tool_call_params: { chat_quote_id: 'q-text' },
+    });
+    await expectAnswerFinished(chat);
+    const last = part(chat, 'user-message').last();
+    expect(await part(last, 'file-name').textContent()).toBe('landscape.png');
+    expect(await part(last, 'user-quote').count()).toBe(1);
+    // The regenerated answer replaced the old one: still four answers after a reload.
+    const reloaded = await reloadChat(page);
+    await expect.poll(() => part(reloaded, 'assistant-message').count()).toBe(4);
+    expect(await part(reloaded, 'file-card').count()).toBe(3);
+  });
+
   it('fires task-open from 详情 on a failed task, and shows group progress from history', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

@@ -45,7 +45,9 @@ describe('messagesFromHistoryRecord', () => {
   it('keeps quotes, files, tasks, group progress, duration and model', () => {
     const [user, answer] = messagesFromHistoryRecord({
       ...base,
-      quotes: [{ quote_type: 'URL', quote_id: 'q', content: 'https://a.example' }],
+      quotes: [
+        { quote_type: 'URL', quote_id: 'q', content: 'https://a.example', chat_client_tool_id: 'tool' },
+      ],
       files: [
         {
           file_name: 'a.pdf',
@@ -63,8 +65,8 @@ describe('messagesFromHistoryRecord', () => {
       },
     });
     expect(user).toMatchObject({
-      quote: { quoteType: 'URL', content: 'https://a.example' },
-      file: { byteSize: 10 },
+      quote: { quoteType: 'URL', quoteId: 'q', content: 'https://a.example', chatClientToolId: 'tool' },
+      file: { byteSize: 10, uploadFileId: 'u' },
     });
     expect(answer).toMatchObject({
       task: { id: 't1', status: 'STARTED' },

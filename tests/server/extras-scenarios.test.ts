@@ -63,4 +63,67 @@ describe('message extras scenarios', () => {
     expect(records[0].response_ext.tasks[0]).toMatchObject({ id: 'task-weekly', status: 'FAILED' });
     expect(records[0].response_ext.group_progress_list).toHaveLength(2);
   });
+
+  it('regenerate: the new record replaces the last one and keeps the resent file and quote', async () => {
+    const { id, records: before } = await run('/scenario attachments');
+    const response = await server.chat(id, '再说一遍', undefined, {
+      action: 'regenerate',
+      file_ids: ['upload-landscape.png'],
+      file_action: 'IMAGE_URL',
+      enforce_tool_call_params: { chat_quote_id: 'q-text' },
+    });
+    await response.text();
+    const after = await eventually(
+      () => server.records(id),
+      (page: Json) =>
+        page.data_list[0].user_content === '再说一遍' && page.data_list[0].record_status !== 'PENDING',
+    );
+    const [latest, ...earlier] = after.data_list as Json[];
+    expect(earlier.map((record: Json) => record.id)).toEqual(
+      before.slice(1).map((record: Json) => record.id),
+    );
+    expect(latest.files).toEqual([before[0].files[0]]);
+    expect(latest.quotes).toEqual([before[0].quotes[0]]);
+  });
+
+  it('resends a file uploaded to this workspace, and ignores unknown file and quote ids', async () => {
+    const id = await server.createConversation();
+    const sts = (await server.call('GET', 'upload_sts')).body.data;
+    const path = 'chat/web/demo-agent/2-b.txt';
+    await fetch(`${sts.endpoint}/${path}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${sts.token}` },
+      body: 'hello',
+    });
+    const registered = await server.call('POST', 'file_upload_oss', {
+      oss_path: path,
+      file_type: 'text/plain',
+      file_name: 'b.txt',
+      file_size: 5,
+      conversation_id: id,
+      robot_id: 'demo-agent',
+      file_action: 'FILE_URL',
+    });
+    const uploadId = registered.body.data.upload_file_id;
+    await (
+      await server.chat(id, '看看这个文件', undefined, {
+        file_ids: [uploadId, 'no-such-file'],
+        enforce_tool_call_params: { chat_quote_id: 'no-such-quote' },
+      })
+    ).text();
+    const page = await eventually(
+      () => server.records(id),
+      (value: Json) => value.data_list.length > 0 && value.data_list[0].record_status !== 'PENDING',
+    );
+    expect(page.data_list[0].files).toEqual([
+      {
+        file_name: 'b.txt',
+        file_type: 'text/plain',
+        file_url: registered.body.data.file_url,
+        upload_file_id: uploadId,
+        byte_size: 5,
+      },
+    ]);
+    expect(page.data_list[0].quotes).toEqual([]);
+  });
 });

@@ -93,7 +93,12 @@ export function startReferenceServer(options: ReferenceServerOptions = {}) {
     return body.data.conversation_id as string;
   }
 
-  function chat(conversationId: string, content: string, signal?: AbortSignal) {
+  function chat(
+    conversationId: string,
+    content: string,
+    signal?: AbortSignal,
+    extra: Record<string, unknown> = {},
+  ) {
     return fetch(url('/v1/oapi/agent/chat_messages'), {
       method: 'POST',
       headers: OPEN,
@@ -106,6 +111,7 @@ export function startReferenceServer(options: ReferenceServerOptions = {}) {
         stream: true,
         inputs: { userMessage: content },
         response_mode: 'streaming',
+        ...extra,
       }),
     });
   }

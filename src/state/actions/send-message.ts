@@ -90,6 +90,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
             conversationId,
             agentId: config.agentId,
             action: request.action,
+            file: user.file,
+            quote: user.quote,
             variables: get(variableValuesAtom),
           }),
           signal,
