@@ -20,6 +20,30 @@ describe('reasoning block', () => {
       .toBeGreaterThan(10);
   });
 
+  it('is open with 思考中... and a spinner while PENDING, and slides in 300 ms unless motion is reduced', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '/scenario slow 想一想');
+    const think = part(lastAnswer(chat), 'think');
+    await expect.poll(() => think.getAttribute('data-status')).toBe('PENDING');
+    expect(await think.getAttribute('data-open')).toBe('true');
+    expect(await part(think, 'think-toggle').textContent()).toContain('思考中...');
+    expect(await part(think, 'think-toggle').locator('svg.animate-spin').count()).toBe(1);
+    const slide = part(think, 'think-content').locator('xpath=../..');
+    const transition = () =>
+      slide.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.transitionProperty} ${style.transitionDuration}`;
+      });
+    expect(await transition()).toBe('grid-template-rows 0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transition()).toMatch(/^none /);
+    await expect.poll(() => think.getAttribute('data-status'), { timeout: 15_000 }).toBe('SUCCEEDED');
+    expect(await think.getAttribute('data-open')).toBe('false');
+    expect(await part(think, 'think-toggle').locator('svg.animate-spin').count()).toBe(0);
+    await part(chat, 'stop-button').click();
+  });
+
   it('shows no reasoning and no tool cards when the agent rule hides them', async () => {
     const { page } = await openPage(session.browser, 'chat.html', { agent: 'quiet-agent' });
     const chat = page.locator('agent-chat');
