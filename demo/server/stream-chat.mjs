@@ -89,13 +89,16 @@ export async function streamChat(context, conversation) {
     index += 1;
     if (delay > 0) await wait(delay);
   }
-  if (clientLeft) {
-    // An aborted answer keeps its partial text; one that already had its RESULT keeps that.
+  // The widget closes the stream itself once RESULT arrives: leaving after that is a finished
+  // answer, and what was scheduled after it (a push) still happens.
+  const finished = record.record_status !== 'PENDING';
+  if (clientLeft && !finished) {
+    // An aborted answer keeps its partial text.
     end({ status: 'FAILED', message: '用户已停止生成', finishReason: 'abort' });
     return;
   }
   end();
-  response.end();
+  if (!clientLeft) response.end();
   if (script.pushAfterMs !== undefined) schedulePush({ ...context, conversation }, script.pushAfterMs);
 }
 

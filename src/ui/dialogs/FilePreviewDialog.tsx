@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
@@ -24,7 +24,9 @@ export function FilePreviewDialog() {
 function PreviewDialog({ file }: { file: MessageFile }) {
   const close = useSetAtom(closeFilePreviewAtom);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Modal in the same task that shows it: a passive effect runs a frame later, and an Escape
+  // pressed in between would find a dialog on screen that is not yet modal.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const root = element.getRootNode() as Document | ShadowRoot;
