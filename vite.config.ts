@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { widgetCssPlugin } from './scripts/widget-css';
+import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
 // stays small. The list must include react-dom/client, or the real react-dom gets bundled.
