@@ -58,7 +58,7 @@ export async function uploadFile(
     `${dependencies.now()}-${dependencies.randomId()}${extensionOf(input.file.name)}`,
   ].join('/');
   await storeBytes(dependencies.fetch, credentials, ossPath, input, type);
-  const fileAction = fileActionOf(type);
+  const fileAction = fileActionOf({ name: input.file.name, type });
   const answer = await client.request({
     method: 'POST',
     path: accessModeOf(config) === 'open' ? 'file_upload_oss' : 'chat/file_upload_oss',

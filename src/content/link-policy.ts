@@ -5,7 +5,7 @@
  * (`java\tscript:` would otherwise parse as `javascript:`).
  */
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f]/;
 
@@ -25,11 +25,9 @@ export function safeLinkUrl(raw: string): string | null {
   return allowed(raw, LINK_PROTOCOLS);
 }
 
-export function safeImageUrl(raw: string): string | null {
-  return allowed(raw, IMAGE_PROTOCOLS);
+/** Only http(s): for images, files and web-page quotes, which a browser loads (never mailto:). */
+export function safeWebUrl(raw: string): string | null {
+  return allowed(raw, WEB_PROTOCOLS);
 }
 
-/** Only http(s): for files and web-page quotes, which a browser opens or embeds (never mailto:). */
-export function safeWebUrl(raw: string): string | null {
-  return allowed(raw, IMAGE_PROTOCOLS);
-}
+export const safeImageUrl = safeWebUrl;

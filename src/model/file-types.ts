@@ -1,4 +1,6 @@
 import { extensionOf } from './file-rules';
+import type { MessageFile } from './message';
+import { fileKind } from './message-file';
 
 /** Types for names whose browser-reported type is empty (screens doc section 7, file upload). */
 const TYPES_BY_EXTENSION: Record<string, string> = {
@@ -31,7 +33,10 @@ export function mimeTypeOf(name: string, reported: string): string {
   return TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
 }
 
-/** Data doc section 7: images are registered with file_action IMAGE_URL, everything else FILE_URL. */
-export function fileActionOf(mimeType: string): 'IMAGE_URL' | 'FILE_URL' {
-  return mimeType.startsWith('image/') ? 'IMAGE_URL' : 'FILE_URL';
+/**
+ * Data doc section 7: images are registered (and resent) with file_action IMAGE_URL, everything
+ * else FILE_URL. Whether a file is an image is fileKind's call, as for its card.
+ */
+export function fileActionOf(file: Pick<MessageFile, 'name' | 'type'>): 'IMAGE_URL' | 'FILE_URL' {
+  return fileKind(file) === 'image' ? 'IMAGE_URL' : 'FILE_URL';
 }

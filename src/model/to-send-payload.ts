@@ -1,5 +1,5 @@
+import { fileActionOf } from './file-types';
 import type { MessageFile, MessageQuote } from './message';
-import { fileKind } from './message-file';
 
 export interface SendInput {
   content: string;
@@ -19,7 +19,6 @@ export function toSendPayload(input: SendInput): Record<string, unknown> {
   return {
     content: input.content,
     file_ids: fileId ? [fileId] : [],
-    // The upload rule of data doc section 7: images are IMAGE_URL, every other file FILE_URL.
     file_action: fileId && input.file ? fileActionOf(input.file) : undefined,
     enforce_tool_call_params: quoteParams(input.quote),
     conversation_id: input.conversationId,
@@ -29,10 +28,6 @@ export function toSendPayload(input: SendInput): Record<string, unknown> {
     action: input.action,
     response_mode: 'streaming',
   };
-}
-
-function fileActionOf(file: MessageFile): 'IMAGE_URL' | 'FILE_URL' {
-  return fileKind(file) === 'image' ? 'IMAGE_URL' : 'FILE_URL';
 }
 
 /** A quote travels as its id (and the client tool that made it), never as its text. */

@@ -67,7 +67,7 @@ describe('file rules', () => {
     expect(mimeTypeOf('a.PNG', '')).toBe('image/png');
     expect(mimeTypeOf('notes.md', '')).toBe('text/plain');
     expect(mimeTypeOf('blob.bin', '')).toBe('application/octet-stream');
-    expect(fileActionOf('image/jpeg')).toBe('IMAGE_URL');
-    expect(fileActionOf('application/pdf')).toBe('FILE_URL');
+    expect(fileActionOf({ name: 'a.jpg', type: 'image/jpeg' })).toBe('IMAGE_URL');
+    expect(fileActionOf({ name: 'a.pdf', type: 'application/pdf' })).toBe('FILE_URL');
   });
 });

@@ -61,25 +61,28 @@ function createFakeScheduler() {
   };
 }
 
+/** A batcher whose flushes are only counted. */
+function countingBatcher(scheduler: FrameScheduler) {
+  let count = 0;
+  const batcher = createFrameBatcher(() => {
+    count += 1;
+  }, scheduler);
+  return { batcher, flushes: () => count };
+}
+
 describe('createFrameBatcher', () => {
   it('flushes many scheduled calls once, in the next frame', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     for (let index = 0; index < 100; index += 1) batcher.schedule();
-    expect(flushes).toBe(0);
+    expect(flushes()).toBe(0);
     fake.frame();
-    expect(flushes).toBe(1);
+    expect(flushes()).toBe(1);
   });
 
   it('waits out the minimum interval with one timer instead of requesting a frame every frame', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
     fake.frame();
     batcher.schedule();
@@ -88,31 +91,25 @@ describe('createFrameBatcher', () => {
     expect(fake.pendingTimers()).toBe(1);
     fake.advance(MIN_FLUSH_INTERVAL_MS - 1);
     fake.frame();
-    expect(flushes).toBe(1);
+    expect(flushes()).toBe(1);
     fake.advance(1);
     expect(fake.framesRequested()).toBe(2);
     fake.frame();
-    expect(flushes).toBe(2);
+    expect(flushes()).toBe(2);
   });
 
   it('flushNow flushes at once and drops the pending flush', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
     batcher.flushNow();
     fake.frame();
-    expect(flushes).toBe(1);
+    expect(flushes()).toBe(1);
   });
 
   it('cancel drops a pending flush, whether waiting for its timer or its frame', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
     batcher.cancel();
     fake.frame();
@@ -121,16 +118,13 @@ describe('createFrameBatcher', () => {
     batcher.cancel();
     fake.advance(MIN_FLUSH_INTERVAL_MS);
     fake.frame();
-    expect(flushes).toBe(1);
+    expect(flushes()).toBe(1);
     expect(fake.pendingTimers()).toBe(0);
   });
 
   it('spaces updates further apart when each one costs more to render, within bounds', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     // Every update takes 6 ms to render: at a 3 % share the next waits 200 ms, not 100.
     batcher.schedule();
     fake.frame();
@@ -138,25 +132,22 @@ describe('createFrameBatcher', () => {
     batcher.schedule();
     fake.advance(MIN_FLUSH_INTERVAL_MS);
     fake.frame();
-    expect(flushes).toBe(1);
+    expect(flushes()).toBe(1);
     fake.advance(200 - MIN_FLUSH_INTERVAL_MS - 6);
     fake.frame();
-    expect(flushes).toBe(2);
+    expect(flushes()).toBe(2);
   });
 
   it('keeps updates ten a second on a page that renders them cheaply', () => {
     const fake = createFakeScheduler();
-    let flushes = 0;
-    const batcher = createFrameBatcher(() => {
-      flushes += 1;
-    }, fake.scheduler);
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
     fake.frame();
     fake.rendered(1);
     batcher.schedule();
     fake.advance(MIN_FLUSH_INTERVAL_MS - 1);
     fake.frame();
-    expect(flushes).toBe(2);
+    expect(flushes()).toBe(2);
   });
 });
 

@@ -47,8 +47,7 @@ export function createIncrementalMarkdown() {
       const text = `${slice.kind}:${slice.lines.join('\n')}`;
       // The block before the growing one is usually unchanged: keeping its object lets the view
       // skip it, so an update re-renders one block rather than two.
-      const unchanged =
-        extends_ && starts[index] === start && sources[index] === text && index < blocks.length;
+      const unchanged = extends_ && starts[index] === start && sources[index] === text;
       nextBlocks.push(unchanged ? (blocks[index] as Block) : parseBlock(slice));
       nextStarts.push(start);
       nextSources.push(text);

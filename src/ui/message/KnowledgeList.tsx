@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { texts } from '../../i18n/texts';
 import type { KnowledgeHit } from '../../model/message';
 
 /** Knowledge hits under the answer: data store, file name, and the matched chunk on demand. */
-export function KnowledgeList({ hits }: { hits: KnowledgeHit[] }) {
+export const KnowledgeList = memo(function KnowledgeList({ hits }: { hits: KnowledgeHit[] }) {
   if (hits.length === 0) return null;
   return (
     <div className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-2 text-xs" data-part="knowledge">
@@ -17,4 +18,4 @@ export function KnowledgeList({ hits }: { hits: KnowledgeHit[] }) {
       ))}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Skill } from '../../model/message';
 import { toolCardKind } from '../../model/tool-cards';
 import { FlowCard } from './FlowCard';
@@ -11,8 +12,11 @@ interface SkillCardsProps {
   messageId: string;
 }
 
-/** The tool and skill cards of one answer, one card per tool item (screens doc section 4). */
-export function SkillCards({ skills, messageId }: SkillCardsProps) {
+/**
+ * The tool and skill cards of one answer, one card per tool item (screens doc section 4).
+ * Memoised: streamed text keeps the skills array, so the cards skip the answer's updates.
+ */
+export const SkillCards = memo(function SkillCards({ skills, messageId }: SkillCardsProps) {
   if (skills.length === 0) return null;
   return (
     <div className="flex flex-col items-start gap-2 mb-3" data-part="skills">
@@ -25,7 +29,7 @@ export function SkillCards({ skills, messageId }: SkillCardsProps) {
       ))}
     </div>
   );
-}
+});
 
 function SkillCard({ skill, messageId }: { skill: Skill; messageId: string }) {
   const kind = toolCardKind(skill);

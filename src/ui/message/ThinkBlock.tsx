@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { ThinkPart } from '../../model/message';
 import { ChevronIcon, Spinner } from '../primitives/icons';
@@ -8,7 +8,7 @@ import { ChevronIcon, Spinner } from '../primitives/icons';
  * default), then 已深度思考; the visitor can toggle it when it has content. The body slides open in
  * 300 ms (screens doc section 9), without motion under prefers-reduced-motion.
  */
-export function ThinkBlock({ think }: { think: ThinkPart }) {
+export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart }) {
   const pending = think.status === 'PENDING';
   const [open, setOpen] = useState(pending);
   useEffect(() => {
@@ -48,4 +48,4 @@ export function ThinkBlock({ think }: { think: ThinkPart }) {
       </div>
     </div>
   );
-}
+});
