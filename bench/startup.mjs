@@ -17,7 +17,7 @@ async function measure(browser, url, waitForLauncher) {
   await page.goto(url, { waitUntil: 'load' });
   let visibleMs = 0;
   if (waitForLauncher) {
-    await page.locator('agent-chat-launcher [data-part="launcher-button"]').waitFor({ state: 'visible' });
+    await page.locator('agent-chat-launcher [part~="launcher-button"]').waitFor({ state: 'visible' });
     visibleMs = await page.evaluate(() => performance.now());
   }
   await page.waitForTimeout(SETTLE_MS);

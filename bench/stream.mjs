@@ -19,9 +19,9 @@ async function streamOnce(browser, url, message) {
   await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'load' });
   const chat = page.locator('agent-chat');
-  await chat.locator('[data-part="welcome-text"]').waitFor();
+  await chat.locator('[part~="welcome-text"]').waitFor();
   await page.waitForTimeout(500);
-  const input = chat.locator('[data-part="composer-input"]');
+  const input = chat.locator('[part~="composer-input"]');
   await input.fill(message);
   await page.evaluate(() => {
     window.__longTasks = [];
@@ -31,7 +31,7 @@ async function streamOnce(browser, url, message) {
   await page.waitForFunction(
     () => {
       const root = document.querySelector('agent-chat')?.shadowRoot;
-      const answers = root?.querySelectorAll('[data-part="assistant-message"]') ?? [];
+      const answers = root?.querySelectorAll('[part~="assistant-message"]') ?? [];
       return answers.length > 0 && answers[answers.length - 1].getAttribute('data-streaming') === 'false';
     },
     null,
@@ -41,8 +41,8 @@ async function streamOnce(browser, url, message) {
   const longestTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
   const characters = await page.evaluate(
     () =>
-      document.querySelector('agent-chat').shadowRoot.querySelector('[data-part="answer-content"]')
-        .textContent.length,
+      document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer-content"]').textContent
+        .length,
   );
   await context.close();
   return { mainThreadMs: after.taskMs - before.taskMs, longestTask, characters };

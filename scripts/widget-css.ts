@@ -26,7 +26,7 @@ const config = defineConfig({
     ':host(agent-chat)': { height: '600px', position: 'relative' },
     // `all: initial` cuts every inherited property the page set on the host (text-transform,
     // letter-spacing, visibility, ...); utilities on the same element still apply after it.
-    '[data-part="root"]': {
+    '[part~="root"]': {
       all: 'initial',
       fontFamily: FONT_STACK,
       fontSize: '14px',

@@ -21,7 +21,7 @@ import {
   markdownShowcase,
   splitIntoChunks,
 } from './scripted-texts.mjs';
-import { searchFailSteps, toolPendingSteps, toolsSteps } from './scripted-tool-calls.mjs';
+import { searchFailSteps, searchPendingSteps, toolPendingSteps, toolsSteps } from './scripted-tool-calls.mjs';
 import { bookingForm, DATASET_META, knowledgeHits } from './scripted-tools.mjs';
 
 export function parseScenario(content) {
@@ -131,6 +131,8 @@ export function buildScript(content, ids) {
       return { steps: toolsSteps(ids, argument) };
     case 'search-fail':
       return { steps: searchFailSteps(ids) };
+    case 'search-pending':
+      return { steps: searchPendingSteps(ids) };
     case 'tool-pending':
       return { steps: toolPendingSteps(ids) };
     case 'markdown':

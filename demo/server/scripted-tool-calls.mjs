@@ -100,6 +100,15 @@ export function searchFailSteps(ids) {
   ];
 }
 
+/** A search that stays running until the visitor stops the answer (tests read its PENDING state). */
+export function searchPendingSteps(ids) {
+  return [
+    chatRecord(ids),
+    functionEvent('fn-search-pending', 'STARTED', { tool_type: 'system', metaData: SEARCH_META }),
+    { hang: true },
+  ];
+}
+
 /** A tool that stays running until the visitor stops the answer (or leaves). */
 export function toolPendingSteps(ids) {
   return [

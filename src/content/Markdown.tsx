@@ -42,7 +42,7 @@ const BlockGroup = memo(function BlockGroup({ blocks, keys, start, end }: BlockG
   for (let index = start; index < end; index += 1)
     views.push(<BlockView key={keys[index]} block={blocks[index] as Block} />);
   return (
-    <div style={GROUP_STYLE} data-part="markdown-group">
+    <div style={GROUP_STYLE} part="markdown-group">
       {views}
     </div>
   );
@@ -63,7 +63,7 @@ export function Markdown({ source }: { source: string }) {
     groups.push(<BlockGroup key={start} blocks={blocks} keys={keys} start={start} end={end} />);
   }
   return (
-    <div className="text-sm leading-relaxed text-gray-800 break-words" data-part="markdown">
+    <div className="text-sm leading-relaxed text-gray-800 break-words" part="markdown">
       {groups}
     </div>
   );

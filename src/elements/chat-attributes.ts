@@ -26,6 +26,9 @@ export const CHAT_ATTRIBUTES = [
   'event-timeout',
   'request-timeout',
   'conversation-page-size',
+  'upload-url',
+  'asr-url',
+  'tts-url',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
@@ -74,5 +77,8 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     idleTimeoutMs: parsePositiveInteger(values['event-timeout'], IDLE_TIMEOUT_MS),
     requestTimeoutMs: parsePositiveInteger(values['request-timeout'], DEFAULT_REQUEST_TIMEOUT_MS),
     conversationPageSize: parsePositiveInteger(values['conversation-page-size'], CONVERSATION_PAGE_SIZE),
+    uploadUrl: text(values['upload-url']),
+    asrUrl: text(values['asr-url']),
+    ttsUrl: text(values['tts-url']),
   };
 }

@@ -17,6 +17,9 @@ interface AgentChatJsxAttributes {
   'event-timeout'?: string | number;
   'request-timeout'?: string | number;
   'conversation-page-size'?: string | number;
+  'upload-url'?: string;
+  'asr-url'?: string;
+  'tts-url'?: string;
   id?: string;
   class?: string;
   className?: string;

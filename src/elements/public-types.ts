@@ -27,6 +27,12 @@ export interface AgentChatProperties {
   eventTimeout: string | undefined;
   requestTimeout: string | undefined;
   conversationPageSize: string | undefined;
+  /** A direct multipart upload endpoint for composer attachments (instead of upload_sts). */
+  uploadUrl: string | undefined;
+  /** The voice input WebSocket's whole address (default `{base-url}/v1/audio/to_text`). */
+  asrUrl: string | undefined;
+  /** The speech playback WebSocket's whole address (default `{base-url}/v1/audio/to_speech`). */
+  ttsUrl: string | undefined;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (

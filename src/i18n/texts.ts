@@ -86,12 +86,25 @@ export const texts = {
   previewUnsupported: '该文件暂不支持预览',
   previewUnavailable: '文件地址无效，无法预览',
   previewFile: '预览文件',
+  // Composer (screens doc sections 3, 5, 8 and 9).
+  fileSupportAll: '支持所有文件格式，最大 100 MB',
+  agentTakesNoFiles: '当前Agent不支持处理文件',
+  more: '更多',
+  keyboardTipSend: 'Enter 发送',
+  keyboardTipNewline: 'Shift+Enter 换行',
+  voiceTapToTalk: '点击 说话',
+  microphoneDenied: '需要麦克风权限才能使用语音输入功能',
+  speechRecognitionFailed: '语音识别出错了',
+  nothingToPlay: '没有内容需要播放',
+  speechPlaybackFailed: '语音播放失败',
+  audioProcessingFailed: '音频处理失败',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
 export const formatTexts = {
   fileTooLarge: (size: string, limitMb: number) => `文件大小为${size}，超过${limitMb}MB限制，无法上传`,
   fileLimit: (count: number) => `最多只能上传${count}个文件`,
+  speechPlaybackFailedWith: (detail: string) => `语音播放失败: ${detail}`,
   /** Not in the spec's catalogue: what a file field accepts. */
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,

@@ -13,6 +13,12 @@ export interface ChatConfig extends ConnectionConfig {
   idleTimeoutMs: number;
   /** Data doc section 9: the client asks for 60 conversations. */
   conversationPageSize: number;
+  /** wire-format.md: a direct multipart upload endpoint; empty uses the upload_sts flow. */
+  uploadUrl: string;
+  /** wire-format.md: the voice input socket's whole address; empty derives it from base-url. */
+  asrUrl: string;
+  /** wire-format.md: the speech playback socket's whole address; empty derives it from base-url. */
+  ttsUrl: string;
 }
 
 export const FIRST_EVENT_TIMEOUT_MS = 120_000;

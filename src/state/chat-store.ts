@@ -82,6 +82,9 @@ export const EMPTY_CHAT_CONFIG: ChatConfig = {
   idleTimeoutMs: IDLE_TIMEOUT_MS,
   requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
   conversationPageSize: CONVERSATION_PAGE_SIZE,
+  uploadUrl: '',
+  asrUrl: '',
+  ttsUrl: '',
 };
 
 export function createChatStore(

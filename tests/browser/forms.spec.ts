@@ -6,7 +6,7 @@ import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from
 const session = browserSessionForThisFile();
 
 function field(form: Locator, name: string): Locator {
-  return form.locator(`[data-part="form-field"][data-name="${name}"]`);
+  return form.locator(`[part~="form-field"][data-name="${name}"]`);
 }
 
 const textFile = (name: string, text: string, mimeType = 'text/plain') => ({

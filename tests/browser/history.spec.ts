@@ -42,13 +42,13 @@ describe('history', () => {
     const list = part(chat, 'message-list');
     const anchorTop = () =>
       list.evaluate((element) => {
-        const first = element.querySelector('[data-part="user-message"]');
+        const first = element.querySelector('[part~="user-message"]');
         return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
       });
     // Scroll to the top and read where the oldest shown message sits, in the same task.
     const before = await list.evaluate((element) => {
       element.scrollTop = 0;
-      const first = element.querySelector('[data-part="user-message"]');
+      const first = element.querySelector('[part~="user-message"]');
       first?.setAttribute('data-anchor', 'true');
       return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
     });

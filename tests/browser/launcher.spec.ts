@@ -7,7 +7,7 @@ const session = browserSessionForThisFile();
 const activePart = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
     const launcher = document.querySelector('agent-chat-launcher');
-    return launcher?.shadowRoot?.activeElement?.getAttribute('data-part') ?? null;
+    return launcher?.shadowRoot?.activeElement?.getAttribute('part') ?? null;
   });
 
 describe('<agent-chat-launcher>', () => {

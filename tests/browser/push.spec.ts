@@ -40,7 +40,7 @@ describe('unread counts and the push socket', () => {
     await expect.poll(() => part(chat, 'conversation-item').count()).toBe(2);
     await pushTo(first ?? '', '给第一个会话的推送');
     await pushTo(first ?? '', '第二条推送');
-    const badge = chat.locator(`[data-conversation-id="${first}"] [data-part="conversation-unread"]`);
+    const badge = chat.locator(`[data-conversation-id="${first}"] [part~="conversation-unread"]`);
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('2');
     await chat.locator(`[data-conversation-id="${first}"]`).click();
     await expect.poll(() => part(chat, 'assistant-message').last().textContent()).toContain('第二条推送');

@@ -19,7 +19,7 @@ async function capture(page: Page, chat: Locator, file: string, title: string, t
   await page.evaluate(() => document.fonts.ready);
   // Wide code and tables scroll inside their own boxes, never the list or the page.
   const overflow = await chat.evaluate((element) => {
-    const list = element.shadowRoot?.querySelector('[data-part="message-list"]');
+    const list = element.shadowRoot?.querySelector('[part~="message-list"]');
     return {
       list: list ? list.scrollWidth - list.clientWidth : 0,
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -161,7 +161,7 @@ describe('screenshots of the main message states', () => {
     await expect.poll(() => part(reloaded, 'file-card').count(), { timeout: 10_000 }).toBe(3);
     await page.evaluate(() => document.fonts.ready);
     await capture(page, reloaded, '10-files-quotes.png', '文件卡片与引用卡片（历史记录）');
-    await reloaded.locator('[data-part="file-card"][data-file-kind="image"]').click();
+    await reloaded.locator('[part~="file-card"][data-file-kind="image"]').click();
     await expect.poll(() => part(reloaded, 'file-preview').isVisible()).toBe(true);
     await capture(page, reloaded, '11-file-preview.png', '图片预览（视口的 90%）');
     await page.context().close();

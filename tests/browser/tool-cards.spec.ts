@@ -22,7 +22,7 @@ const avatarWidth = (scope: Locator) =>
 /** The element focused inside the widget's shadow root. */
 const focusedPart = (page: Page) =>
   page.evaluate(() =>
-    document.querySelector('agent-chat')?.shadowRoot?.activeElement?.getAttribute('data-part'),
+    document.querySelector('agent-chat')?.shadowRoot?.activeElement?.getAttribute('part')?.split(' '),
   );
 
 /**
@@ -97,10 +97,10 @@ describe('tool cards', () => {
     expect(await output.textContent()).toContain('  "report": "季度报告.docx"');
     expect(await output.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
     expect(await output.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
-    expect(await focusedPart(page)).toBe('tool-log-close');
+    expect(await focusedPart(page)).toContain('tool-log-close');
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
-    expect(await focusedPart(page)).toBe('view-log');
+    expect(await focusedPart(page)).toContain('view-log');
 
     const weather = card(chat, 'tool');
     expect(await weather.getAttribute('data-status')).toBe('FAILED');
@@ -110,7 +110,7 @@ describe('tool cards', () => {
     expect(await part(dialog, 'tool-log-raw').textContent()).toContain('"execution_status": {');
     await part(dialog, 'tool-log-close').click();
     expect(await dialog.count()).toBe(0);
-    expect(await focusedPart(page)).toBe('tool-card');
+    expect(await focusedPart(page)).toContain('tool-card');
   });
 
   it('opens no log viewer when the element does not allow logs', async () => {
@@ -197,7 +197,7 @@ describe('tool cards', () => {
     const strip = part(search, 'search-results');
     const afterClick = await part(search, 'carousel-next').evaluate((button: HTMLButtonElement) => {
       button.click();
-      return button.parentElement?.querySelector<HTMLElement>('[data-part="search-results"]')?.scrollLeft;
+      return button.parentElement?.querySelector<HTMLElement>('[part~="search-results"]')?.scrollLeft;
     });
     expect(afterClick).toBe(496);
     expect(await strip.evaluate((element) => element.scrollLeft)).toBe(496);
@@ -240,11 +240,12 @@ describe('tool cards', () => {
 
   it('shows 正在搜索 while the search runs and cannot expand it then', async () => {
     const { chat } = await openChat();
-    await ask(chat, '/scenario search-fail');
+    await ask(chat, '/scenario search-pending');
     const search = part(lastAnswer(chat), 'search-card');
     await expect.poll(() => search.getAttribute('data-status'), SOON).toBe('PENDING');
     expect(await part(search, 'search-label').textContent()).toBe('正在搜索');
     expect(await part(search, 'search-toggle').isDisabled()).toBe(true);
+    await part(chat, 'stop-button').click();
   });
 
   it('hides tool cards under not_show_function_call', async () => {

@@ -5,9 +5,9 @@ import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support
 
 const session = browserSessionForThisFile();
 
-/** The data-part of the element focused inside the chat's shadow root. */
-function focusedPart(chat: Locator): Promise<string | null | undefined> {
-  return chat.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('data-part'));
+/** The part names of the element focused inside the chat's shadow root. */
+function focusedPart(chat: Locator): Promise<string[] | undefined> {
+  return chat.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('part')?.split(' '));
 }
 
 async function reloadChat(page: Page): Promise<Locator> {
@@ -47,13 +47,13 @@ describe('user messages', () => {
     expect(await part(chat, 'user-message').count()).toBe(3);
     const cards = part(chat, 'file-card');
     expect(await cards.count()).toBe(3);
-    const image = chat.locator('[data-part="file-card"][data-file-kind="image"]');
+    const image = chat.locator('[part~="file-card"][data-file-kind="image"]');
     expect(await part(image, 'file-name').textContent()).toBe('landscape.png');
     expect(await part(image, 'file-size').textContent()).toBe('1.8 KB');
     await expect
       .poll(() => part(image, 'file-thumbnail').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(320);
-    const textQuote = chat.locator('[data-part="user-quote"][data-quote-type="TEXT"]');
+    const textQuote = chat.locator('[part~="user-quote"][data-quote-type="TEXT"]');
     expect(await textQuote.textContent()).toContain('季度销售额同比增长 18%');
     const links = part(chat, 'quote-link');
     expect(await links.count()).toBe(1);
@@ -61,7 +61,7 @@ describe('user messages', () => {
     expect(await links.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await links.getAttribute('href')).toMatch(/^http:\/\/.+\/demo\/index\.html#report$/);
     // The javascript: quote is text, not a link.
-    const unsafe = chat.locator('[data-part="user-quote"][data-quote-type="URL"]', {
+    const unsafe = chat.locator('[part~="user-quote"][data-quote-type="URL"]', {
       hasText: '不安全的链接',
     });
     expect(await unsafe.locator('a').count()).toBe(0);
@@ -76,7 +76,7 @@ describe('user messages', () => {
     await ask(page.locator('agent-chat'), '/scenario attachments');
     await expectAnswerFinished(page.locator('agent-chat'));
     const chat = await reloadChat(page);
-    const imageCard = chat.locator('[data-part="file-card"][data-file-kind="image"]');
+    const imageCard = chat.locator('[part~="file-card"][data-file-kind="image"]');
     await imageCard.click();
     const dialog = part(chat, 'file-preview');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -88,9 +88,9 @@ describe('user messages', () => {
     await page.screenshot({ path: '/tmp/agent-chat-file-preview.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await focusedPart(chat)).toBe('file-card');
+    expect(await focusedPart(chat)).toContain('file-card');
 
-    const pdfCard = chat.locator('[data-part="file-card"][data-file-kind="pdf"]');
+    const pdfCard = chat.locator('[part~="file-card"][data-file-kind="pdf"]');
     await pdfCard.click();
     const frame = part(chat, 'file-preview-frame');
     expect(await frame.getAttribute('src')).toMatch(/^http:\/\/.+\/demo-files\/quarterly-report\.pdf$/);
@@ -98,9 +98,9 @@ describe('user messages', () => {
     expect(await part(chat, 'file-preview-open').getAttribute('rel')).toBe('noopener noreferrer');
     await part(chat, 'file-preview-close').click();
     await expect.poll(() => part(chat, 'file-preview').count()).toBe(0);
-    expect(await focusedPart(chat)).toBe('file-card');
+    expect(await focusedPart(chat)).toContain('file-card');
 
-    await chat.locator('[data-part="file-card"][data-file-kind="other"]').click();
+    await chat.locator('[part~="file-card"][data-file-kind="other"]').click();
     expect(await part(chat, 'file-preview-notice').textContent()).toContain('该文件暂不支持预览');
     expect(await part(chat, 'file-preview-download').getAttribute('href')).toMatch(/meeting-notes\.txt$/);
     await page.keyboard.press('Escape');
@@ -115,7 +115,7 @@ describe('user messages', () => {
     await expectAnswerFinished(launcher);
     await page.reload();
     await part(launcher, 'launcher-button').click();
-    const card = launcher.locator('[data-part="file-card"][data-file-kind="image"]');
+    const card = launcher.locator('[part~="file-card"][data-file-kind="image"]');
     await card.click();
     const dialog = part(launcher, 'file-preview');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -124,7 +124,7 @@ describe('user messages', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await part(launcher, 'launcher-panel').isVisible()).toBe(true);
-    expect(await focusedPart(launcher)).toBe('file-card');
+    expect(await focusedPart(launcher)).toContain('file-card');
   });
 });
 

@@ -50,9 +50,9 @@ describe('Markdown rendering', () => {
 
   it('renders tables in a horizontally scrollable wrapper and code with a copy button', () => {
     const root = show('| a | b |\n| - | - |\n| 1 | 2 |\n\n```js\nlet x;\n```');
-    expect(root.querySelector('[data-part="table-wrapper"] table td')?.textContent).toBe('1');
+    expect(root.querySelector('[part~="table-wrapper"] table td')?.textContent).toBe('1');
     expect(root.querySelector('pre code')?.textContent).toBe('let x;');
-    expect(root.querySelector('[data-part="code-copy"]')).not.toBeNull();
+    expect(root.querySelector('[part~="code-copy"]')).not.toBeNull();
   });
 
   it('keeps the DOM nodes of finished blocks while the answer grows', () => {
@@ -71,7 +71,7 @@ describe('Markdown rendering', () => {
     const paragraphs = Array.from({ length: 2 * BLOCKS_PER_GROUP + 3 }, (_, index) => `第 ${index} 段`);
     let source = paragraphs.join('\n\n');
     render(createElement(Markdown, { source }), container);
-    const groups = container.querySelectorAll('[data-part="markdown-group"]');
+    const groups = container.querySelectorAll('[part~="markdown-group"]');
     expect(groups).toHaveLength(3);
     const mutations: MutationRecord[] = [];
     const observer = new MutationObserver((records) => mutations.push(...records));

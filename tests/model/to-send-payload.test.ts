@@ -50,4 +50,49 @@ describe('toSendPayload', () => {
     const withoutId = { quoteType: 'TEXT' as const, content: '无编号' };
     expect(toSendPayload({ ...base, quote: withoutId }).enforce_tool_call_params).toBeUndefined();
   });
+
+  it('sends a new quote whole as quote, with its url only for a URL quote', () => {
+    const text = { quoteType: 'TEXT' as const, content: '选中的一段话' };
+    expect(toSendPayload({ ...base, quote: text }).quote).toEqual({
+      quote_type: 'TEXT',
+      content: '选中的一段话',
+    });
+    const url = { quoteType: 'URL' as const, content: 'https://example.com/a', url: 'https://example.com/a' };
+    expect(toSendPayload({ ...base, quote: url }).quote).toEqual({
+      quote_type: 'URL',
+      content: 'https://example.com/a',
+      url: 'https://example.com/a',
+    });
+    const recorded = { quoteType: 'TEXT' as const, quoteId: 'q1', content: '旧引用' };
+    expect(toSendPayload({ ...base, quote: recorded })).not.toHaveProperty('quote');
+  });
+
+  it('forces the mentioned agent as tool_type and tool_id', () => {
+    const mention = { toolType: 'SUB_AGENT' as const, toolId: 'agent-7' };
+    expect(toSendPayload({ ...base, mention }).enforce_tool_call_params).toEqual({
+      tool_type: 'SUB_AGENT',
+      tool_id: 'agent-7',
+    });
+  });
+
+  it('sends a shortcut as shortcut_function_id with its tool_arguments', () => {
+    const shortcut = { functionId: 'fn-1', toolArguments: { city: '杭州', hidden: 'x' } };
+    expect(toSendPayload({ ...base, shortcut }).enforce_tool_call_params).toEqual({
+      shortcut_function_id: 'fn-1',
+      tool_arguments: { city: '杭州', hidden: 'x' },
+    });
+  });
+
+  it('combines a recorded quote, a mention and a shortcut in one enforce_tool_call_params', () => {
+    const quote = { quoteType: 'TEXT' as const, quoteId: 'q1', content: '引用' };
+    const mention = { toolType: 'A2A' as const, toolId: 'a2a-1' };
+    const shortcut = { functionId: 'fn-1', toolArguments: {} };
+    expect(toSendPayload({ ...base, quote, mention, shortcut }).enforce_tool_call_params).toEqual({
+      chat_quote_id: 'q1',
+      tool_type: 'A2A',
+      tool_id: 'a2a-1',
+      shortcut_function_id: 'fn-1',
+      tool_arguments: {},
+    });
+  });
 });

@@ -61,7 +61,7 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return (
-        <div className="my-3 overflow-x-auto" data-part="table-wrapper">
+        <div className="my-3 overflow-x-auto" part="table-wrapper">
           <table className="min-w-full border-collapse text-sm">
             <thead className="bg-gray-50">
               <tr>

@@ -17,13 +17,13 @@ export function CodeBlock({ language, text }: { language: string; text: string }
       .catch(() => undefined);
   };
   return (
-    <div className="my-3 rounded-lg overflow-hidden bg-gray-900 text-gray-100" data-part="code-block">
+    <div className="my-3 rounded-lg overflow-hidden bg-gray-900 text-gray-100" part="code-block">
       <div className="flex items-center justify-between px-3 py-1.5 text-xs text-gray-400 bg-gray-800">
         <span>{language || 'code'}</span>
         <button
           type="button"
           className="hover:text-white"
-          data-part="code-copy"
+          part="code-copy"
           aria-label="复制代码"
           onClick={copy}
         >

@@ -32,7 +32,7 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
           {renderInline(token.children)}
         </a>
       ) : (
-        <span data-part="unsafe-link">{renderInline(token.children)}</span>
+        <span part="unsafe-link">{renderInline(token.children)}</span>
       );
     case 'image':
       return token.src ? (

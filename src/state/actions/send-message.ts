@@ -1,10 +1,13 @@
-import { atom, type Setter } from 'jotai';
+import { atom } from 'jotai';
 import { openChatMessages } from '../../api/message-api';
 import { errorText } from '../../i18n/error-texts';
 import { texts } from '../../i18n/texts';
+import type { MentionCall, ShortcutCall } from '../../model/composer-input';
 import {
   type AssistantMessage,
   createPendingAssistantMessage,
+  type MessageFile,
+  type MessageQuote,
   messageId,
   type UserMessage,
 } from '../../model/message';
@@ -14,14 +17,8 @@ import { createLocalId } from '../../platform/ids';
 import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-assistant-message';
 import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
-import {
-  currentSessionIdAtom,
-  draftAtom,
-  focusRequestAtom,
-  generatingAtom,
-  messagesAtom,
-  variableValuesAtom,
-} from '../chat-store';
+import { currentSessionIdAtom, generatingAtom, messagesAtom, variableValuesAtom } from '../chat-store';
+import { type ComposerSnapshot, clearComposer, restoreComposer } from '../composer-state';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
@@ -33,6 +30,17 @@ export interface SendRequest {
   action?: 'regenerate';
   /** Regenerate resends an existing user message instead of adding a new one. */
   existingUser?: UserMessage;
+  /** An uploaded attachment (data doc section 7: sent as file_ids and file_action). */
+  file?: MessageFile | undefined;
+  /** A new quote (wire-format.md: sent as quote). */
+  quote?: MessageQuote | undefined;
+  mention?: MentionCall | undefined;
+  shortcut?: ShortcutCall | undefined;
+  /**
+   * What the composer held. It clears when the message goes out and comes back when the send never
+   * reached the server. Without it (quick questions, the host's sendMessage) only the text does.
+   */
+  composer?: ComposerSnapshot | undefined;
 }
 
 /**
@@ -42,7 +50,8 @@ export interface SendRequest {
 export const sendMessageAtom = atom(null, async (get, set, request: SendRequest): Promise<boolean> => {
   const services = requireServices(get);
   const content = request.content.trim();
-  if (!content && !request.existingUser) return false;
+  // Screens doc section 5: send needs text or a file.
+  if (!content && !request.file && !request.existingUser) return false;
   if (get(generatingAtom)) {
     // Data doc section 4: only one message may be in flight.
     reportFailure(services, 'message', new Error(texts.previousNotFinished));
@@ -57,7 +66,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     try {
       conversationId = await set(ensureConversationAtom);
     } catch {
-      restoreDraft(set, content);
+      restoreComposer(set, snapshotOf(request, content));
       return false;
     }
     controller = new AbortController();
@@ -72,12 +81,14 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       content,
       createTime: now,
       sessionId,
+      ...(request.file ? { file: request.file } : {}),
+      ...(request.quote ? { quote: request.quote } : {}),
     };
     let assistant: AssistantMessage = { ...createPendingAssistantMessage(localId, now), sessionId };
     set(messagesAtom, (messages) =>
       request.existingUser ? [...messages, assistant] : [...messages, user, assistant],
     );
-    if (!request.existingUser) set(draftAtom, '');
+    if (!request.existingUser) clearComposer(set, request.composer !== undefined);
     const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));
     const batcher = createFrameBatcher(publish);
     let invalidReported = false;
@@ -92,6 +103,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
             action: request.action,
             file: user.file,
             quote: user.quote,
+            mention: request.mention,
+            shortcut: request.shortcut,
             variables: get(variableValuesAtom),
           }),
           signal,
@@ -122,7 +135,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
         userMessageId: user.id,
       });
       // Nothing reached the visitor: give the words back so a retry is one keystroke.
-      if (!sawAnyEvent(end) && !request.existingUser) restoreDraft(set, content);
+      if (!sawAnyEvent(end) && !request.existingUser) restoreComposer(set, snapshotOf(request, content));
       if (end.kind === 'error') {
         pendingSync = { conversationId, recordId: assistant.recordId, shownText: assistant.content };
       }
@@ -163,7 +176,7 @@ function replaceMessage<T extends { id: string }>(messages: T[], replacement: T)
   return messages.map((message) => (message.id === replacement.id ? replacement : message));
 }
 
-function restoreDraft(set: Setter, content: string): void {
-  set(draftAtom, (draft) => (draft.trim() ? draft : content));
-  set(focusRequestAtom, (count) => count + 1);
+/** What to give back after a failed send: the composer's snapshot, or just the sent text. */
+function snapshotOf(request: SendRequest, content: string): ComposerSnapshot {
+  return request.composer ?? { draft: content, attachment: null, quote: null };
 }

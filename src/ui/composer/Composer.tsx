@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
-import { sendMessageAtom } from '../../state/actions/send-message';
+import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
 import { cleanMessagesAtom } from '../../state/actions/sessions';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import {
@@ -11,6 +11,7 @@ import {
   generatingAtom,
   hasMessagesAtom,
 } from '../../state/chat-store';
+import { useAutoHeight } from '../hooks/use-auto-height';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
@@ -21,21 +22,16 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const [draft, setDraft] = useAtom(draftAtom);
   const generating = useAtomValue(generatingAtom);
   const focusRequest = useAtomValue(focusRequestAtom);
-  const send = useSetAtom(sendMessageAtom);
+  const send = useSetAtom(sendComposerAtom);
+  const ready = useAtomValue(canSendComposerAtom);
   const stop = useSetAtom(stopGenerationAtom);
   const clean = useSetAtom(cleanMessagesAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const hasMessages = useAtomValue(hasMessagesAtom);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const canSend = !disabled && !generating && draft.trim() !== '';
+  const canSend = !disabled && ready;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the DOM.
-  useLayoutEffect(() => {
-    const element = textarea.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${Math.min(element.scrollHeight, MAX_ROWS * LINE_HEIGHT_PX + 4)}px`;
-  }, [draft]);
+  useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
 
   useEffect(() => {
     const element = textarea.current;
@@ -49,7 +45,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   }, [focusRequest]);
 
   const submit = () => {
-    if (canSend) void send({ content: draft });
+    if (canSend) void send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -62,7 +58,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   };
 
   return (
-    <div className="px-4 pb-4 pt-2" data-part="composer">
+    <div className="px-4 pb-4 pt-2" part="composer">
       <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
@@ -71,7 +67,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
             aria-label={texts.cleanConversation}
             title={texts.cleanConversation}
             disabled={generating}
-            data-part="clean-conversation"
+            part="clean-conversation"
             onClick={() => void clean()}
           >
             <BroomIcon className="w-4 h-4" />
@@ -79,13 +75,13 @@ export function Composer({ disabled }: { disabled: boolean }) {
         ) : null}
         <textarea
           ref={textarea}
-          className="flex-1 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
           rows={1}
           value={draft}
           placeholder={texts.inputPlaceholder}
           aria-label={texts.inputPlaceholder}
           disabled={disabled}
-          data-part="composer-input"
+          part="composer-input"
           onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
           onKeyDown={onKeyDown}
         />
@@ -95,7 +91,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
             className="shrink-0 w-9 h-9 rounded-full bg-gray-900 text-white flex items-center justify-center hover:bg-gray-700"
             aria-label={texts.stop}
             title={texts.stop}
-            data-part="stop-button"
+            part="stop-button"
             onClick={() => stop()}
           >
             <StopIcon />
@@ -107,7 +103,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
             aria-label={texts.send}
             title={texts.send}
             disabled={!canSend}
-            data-part="send-button"
+            part="send-button"
             onClick={submit}
           >
             <SendIcon className="w-4 h-4" />

@@ -35,7 +35,7 @@ export function ConversationItem({
           className="flex-1 min-w-0 text-sm outline-none bg-transparent"
           value={title}
           aria-label={texts.renameConversation}
-          data-part="rename-input"
+          part="rename-input"
           onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) save();
@@ -59,7 +59,7 @@ export function ConversationItem({
         type="button"
         className="flex-1 min-w-0 flex items-center gap-2 text-left text-sm px-3 py-2"
         aria-current={active ? 'true' : undefined}
-        data-part="conversation-item"
+        part="conversation-item"
         data-conversation-id={conversation.id}
         onClick={onSelect}
       >
@@ -67,7 +67,7 @@ export function ConversationItem({
         {conversation.unreadCount > 0 ? (
           <span
             className="shrink-0 min-w-[18px] h-[18px] rounded-full bg-red-500 text-white text-[10px] leading-[18px] text-center px-1"
-            data-part="conversation-unread"
+            part="conversation-unread"
           >
             {conversation.unreadCount > 99 ? '99+' : conversation.unreadCount}
           </span>
@@ -78,6 +78,7 @@ export function ConversationItem({
           type="button"
           className={ICON_BUTTON}
           aria-label={texts.renameConversation}
+          part="rename-button"
           onClick={() => {
             setTitle(conversation.title);
             setEditing(true);
@@ -89,6 +90,7 @@ export function ConversationItem({
           type="button"
           className={ICON_BUTTON}
           aria-label={texts.deleteConversation}
+          part="delete-button"
           onClick={onDelete}
         >
           <TrashIcon className="w-3.5 h-3.5" />

@@ -32,13 +32,13 @@ export function ConversationList({ onChosen }: ConversationListProps) {
     <nav
       className="w-[264px] h-full flex flex-col bg-gray-50 border-r border-gray-200"
       aria-label={texts.historyTitle}
-      data-part="conversation-list"
+      part="conversation-list"
     >
       <div className="p-3">
         <button
           type="button"
           className="w-full flex items-center justify-center gap-1.5 rounded-lg bg-white border border-gray-200 text-sm text-gray-700 py-2 hover:border-brand-500 hover:text-brand-700"
-          data-part="new-conversation"
+          part="new-conversation new-conversation-button"
           onClick={() => {
             void create()
               .then(onChosen)
@@ -51,7 +51,7 @@ export function ConversationList({ onChosen }: ConversationListProps) {
       </div>
       <div className="flex-1 overflow-y-auto px-2 pb-3">
         {conversations.length === 0 ? (
-          <p className="text-xs text-gray-400 text-center py-6" data-part="conversation-list-empty">
+          <p className="text-xs text-gray-400 text-center py-6" part="conversation-list-empty">
             {status === 'loading' ? texts.loading : texts.noConversations}
           </p>
         ) : null}

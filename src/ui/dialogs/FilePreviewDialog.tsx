@@ -43,7 +43,7 @@ function PreviewDialog({ file }: { file: MessageFile }) {
     <dialog
       ref={dialog}
       aria-label={file.name}
-      data-part="file-preview"
+      part="file-preview dialog"
       className="m-auto h-[90vh] w-[90vw] max-h-[90vh] max-w-[90vw] overflow-hidden rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
       // Escape closes the dialog natively (Chromium may skip a prevented `cancel`); the store follows.
       onClose={() => close()}
@@ -56,7 +56,7 @@ function PreviewDialog({ file }: { file: MessageFile }) {
         <header className="flex items-center gap-3 border-b border-gray-100 px-4 py-3">
           <FileIcon className="h-5 w-5 shrink-0 text-gray-400" />
           <div className="min-w-0 flex-1">
-            <h2 className="truncate text-sm font-medium" data-part="file-preview-name">
+            <h2 className="truncate text-sm font-medium" part="file-preview-name">
               {file.name}
             </h2>
             {size ? <p className="text-xs text-gray-400">{size}</p> : null}
@@ -67,7 +67,7 @@ function PreviewDialog({ file }: { file: MessageFile }) {
             className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800"
             aria-label={texts.closePreview}
             title={texts.closePreview}
-            data-part="file-preview-close"
+            part="file-preview-close dialog-close"
             onClick={() => close()}
           >
             <CloseIcon className="h-5 w-5" />
@@ -91,7 +91,7 @@ function PreviewBody({ file, url }: { file: MessageFile; url: string | null }) {
           alt={file.name}
           referrerPolicy="no-referrer"
           className="max-h-full max-w-full object-contain"
-          data-part="file-preview-image"
+          part="file-preview-image"
         />
       );
     case 'pdf':
@@ -101,7 +101,7 @@ function PreviewBody({ file, url }: { file: MessageFile; url: string | null }) {
           title={file.name}
           referrerPolicy="no-referrer"
           className="h-full w-full border-0 bg-white"
-          data-part="file-preview-frame"
+          part="file-preview-frame"
         />
       );
     default:
@@ -111,7 +111,7 @@ function PreviewBody({ file, url }: { file: MessageFile; url: string | null }) {
 
 function Notice({ text }: { text: string }) {
   return (
-    <div className="flex flex-col items-center gap-3 text-sm text-gray-500" data-part="file-preview-notice">
+    <div className="flex flex-col items-center gap-3 text-sm text-gray-500" part="file-preview-notice">
       <FileIcon className="h-12 w-12 text-gray-300" />
       {text}
     </div>
@@ -124,7 +124,7 @@ const LINK =
 function FileLinks({ url, name }: { url: string; name: string }) {
   return (
     <>
-      <a href={url} target="_blank" rel="noopener noreferrer" className={LINK} data-part="file-preview-open">
+      <a href={url} target="_blank" rel="noopener noreferrer" className={LINK} part="file-preview-open">
         <ExternalIcon className="h-4 w-4" />
         {texts.openInNewTab}
       </a>
@@ -134,7 +134,7 @@ function FileLinks({ url, name }: { url: string; name: string }) {
         target="_blank"
         rel="noopener noreferrer"
         className={LINK}
-        data-part="file-preview-download"
+        part="file-preview-download"
       >
         <DownloadIcon className="h-4 w-4" />
         {texts.downloadFile}

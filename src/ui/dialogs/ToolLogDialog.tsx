@@ -46,7 +46,7 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
   return (
     <div
       className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
-      data-part="tool-log-backdrop"
+      part="tool-log-backdrop"
     >
       <div
         ref={dialog}
@@ -54,20 +54,20 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
         aria-modal="true"
         aria-labelledby="tool-log-title"
         className="w-full max-w-[640px] max-h-full flex flex-col rounded-xl bg-white shadow-xl"
-        data-part="tool-log"
+        part="tool-log dialog"
         data-status={skill.status}
         onKeyDown={onKeyDown}
       >
         <div className="flex items-center gap-2 px-5 py-4 border-b border-gray-100">
           <ToolAvatar skill={skill} />
           <h2 id="tool-log-title" className="min-w-0 truncate text-sm font-semibold text-gray-900">
-            {texts.toolLogTitle} · <span data-part="tool-log-title">{toolTitle(skill)}</span>
+            {texts.toolLogTitle} · <span part="tool-log-title">{toolTitle(skill)}</span>
           </h2>
           <span
             className={`shrink-0 rounded-full px-2 text-[11px] leading-5 ${
               skill.status === 'FAILED' ? 'bg-red-50 text-red-600' : 'bg-green-50 text-green-700'
             }`}
-            data-part="tool-log-status"
+            part="tool-log-status"
           >
             {toolStatusText(skill.status)}
           </span>
@@ -76,7 +76,7 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
             type="button"
             className="ml-auto shrink-0 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700"
             aria-label={texts.close}
-            data-part="tool-log-close"
+            part="tool-log-close dialog-close"
             onClick={onClose}
           >
             <CloseIcon className="w-4 h-4" />
@@ -84,16 +84,13 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
         </div>
         <div className="min-h-0 overflow-y-auto px-5 py-4 flex flex-col gap-4 text-xs">
           {failure ? (
-            <p
-              className="rounded-lg bg-red-50 px-3 py-2 text-red-600 break-words"
-              data-part="tool-log-failure"
-            >
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-red-600 break-words" part="tool-log-failure">
               {failure}
             </p>
           ) : null}
           {steps.length > 0 ? (
             <LogSection title={texts.toolLogSteps}>
-              <ol className="flex flex-col gap-1 list-decimal pl-5 text-gray-600" data-part="tool-log-steps">
+              <ol className="flex flex-col gap-1 list-decimal pl-5 text-gray-600" part="tool-log-steps">
                 {steps.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: flow messages only grow at the end.
                   <li key={index}>{item.message}</li>
@@ -133,7 +130,7 @@ function LogText({ text, part }: { text: string; part: string }) {
   return (
     <pre
       className="max-h-[320px] overflow-auto whitespace-pre rounded-lg bg-gray-50 border border-gray-100 p-3 font-mono text-[12px] leading-5 text-gray-700"
-      data-part={part}
+      part={part}
     >
       {text}
     </pre>

@@ -38,7 +38,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
   return (
     <div
       className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
-      data-part="variables-dialog"
+      part="variables-dialog dialog"
     >
       <form
         role="dialog"
@@ -76,14 +76,14 @@ function VariablesForm({ onClose }: { onClose(): void }) {
                 value={values[variable.name] ?? ''}
                 placeholder={variable.placeholder || `请输入${variable.label}`}
                 disabled={saving}
-                data-part="variable-input"
+                part="variable-input"
                 onInput={(event) => {
                   const value = (event.target as HTMLInputElement).value;
                   setValues((current) => ({ ...current, [variable.name]: value }));
                 }}
               />
               {errors[variable.name] ? (
-                <span className="text-xs text-red-500" data-part="variable-error">
+                <span className="text-xs text-red-500" part="variable-error">
                   {errors[variable.name]}
                 </span>
               ) : null}
@@ -91,7 +91,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
           ))}
         </div>
         {failure ? (
-          <p className="mt-3 text-sm text-red-500" role="alert" data-part="variables-failure">
+          <p className="mt-3 text-sm text-red-500" role="alert" part="variables-failure">
             {failure}
           </p>
         ) : null}
@@ -100,7 +100,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
             type="submit"
             className="px-4 py-2 rounded-lg bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
             disabled={saving}
-            data-part="variables-save"
+            part="variables-save"
           >
             {texts.save}
           </button>

@@ -79,13 +79,13 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   }, [open, setOpen]);
 
   return (
-    <div ref={root} data-part="root" data-open={open ? 'true' : 'false'}>
+    <div ref={root} part="root" data-open={open ? 'true' : 'false'}>
       {everOpened || open ? (
         <div
           role="dialog"
           aria-modal="false"
           aria-label={name || texts.openChat}
-          data-part="launcher-panel"
+          part="launcher-panel"
           hidden={!open}
           className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
@@ -100,7 +100,7 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         title={name}
-        data-part="launcher-button"
+        part="launcher-button"
         onClick={() => setOpen(!open)}
       >
         {open ? (
@@ -113,7 +113,7 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
         {unread > 0 && !open ? (
           <span
             className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
-            data-part="launcher-badge"
+            part="launcher-badge"
             role="status"
             aria-label={`${unread} 条未读消息`}
           >

@@ -51,13 +51,13 @@ export function MessageList({ agent }: MessageListProps) {
       <div
         ref={scroller}
         className="h-full overflow-y-auto"
-        data-part="message-list"
+        part="message-list"
         role="log"
         aria-live="polite"
       >
         <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
           {historyStatus === 'loading' && messages.length > 0 ? (
-            <p className="text-center text-xs text-gray-400" data-part="history-loading">
+            <p className="text-center text-xs text-gray-400" part="history-loading">
               {texts.loading}
             </p>
           ) : null}
@@ -67,7 +67,7 @@ export function MessageList({ agent }: MessageListProps) {
                 <div
                   key={item.key}
                   className="flex items-center gap-3 text-xs text-gray-400"
-                  data-part="session-separator"
+                  part="session-separator"
                 >
                   <span className="flex-1 h-px bg-gray-200" />
                   {texts.newSessionSeparator}
@@ -97,7 +97,7 @@ export function MessageList({ agent }: MessageListProps) {
           className="absolute bottom-3 left-1/2 -translate-x-1/2 w-8 h-8 rounded-full bg-white border border-gray-200 shadow flex items-center justify-center text-gray-600 hover:text-brand-600"
           title={texts.backToBottom}
           aria-label={texts.backToBottom}
-          data-part="back-to-bottom"
+          part="back-to-bottom"
           onClick={scrollToBottom}
         >
           <ArrowDownIcon className="w-4 h-4" />

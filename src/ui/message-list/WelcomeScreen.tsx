@@ -15,7 +15,7 @@ export function WelcomeScreen({ agent, title, narrow, onAsk }: WelcomeScreenProp
   const questions = agent?.rule.questionGuide ?? [];
   const twoColumns = !narrow && questions.length > ONE_COLUMN_MAX_QUESTIONS;
   return (
-    <div className="flex-1 overflow-y-auto" data-part="welcome">
+    <div className="flex-1 overflow-y-auto" part="welcome">
       <div className="max-w-[864px] mx-auto px-6 py-10 flex flex-col items-center text-center gap-3">
         <AgentAvatar
           name={agent?.name ?? title}
@@ -25,14 +25,14 @@ export function WelcomeScreen({ agent, title, narrow, onAsk }: WelcomeScreenProp
         />
         <h2 className="text-lg font-semibold text-gray-900">{title || agent?.name}</h2>
         {agent?.rule.welcome ? (
-          <p className="text-sm text-gray-500 max-w-[560px] whitespace-pre-wrap" data-part="welcome-text">
+          <p className="text-sm text-gray-500 max-w-[560px] whitespace-pre-wrap" part="welcome-text">
             {agent.rule.welcome}
           </p>
         ) : null}
         {questions.length > 0 ? (
           <div
             className={`w-full max-w-[640px] mt-4 grid gap-2 ${twoColumns ? 'grid-cols-2' : 'grid-cols-1'}`}
-            data-part="quick-questions"
+            part="quick-questions"
           >
             {questions.map((question) => (
               <button

@@ -22,7 +22,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
   const [opinion, setOpinion] = useState('');
   const disliked = Boolean(message.feedbackId);
   return (
-    <div className="mt-1" data-part="answer-actions">
+    <div className="mt-1" part="answer-actions">
       <div className="flex items-center gap-1">
         {message.success && message.content ? (
           <CopyButton message={message} className={ACTION_BUTTON} />
@@ -31,7 +31,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
           <button
             type="button"
             className={ACTION_BUTTON}
-            data-part="regenerate"
+            part="regenerate regenerate-button"
             onClick={() => void regenerate()}
           >
             <RefreshIcon className="w-3.5 h-3.5" />
@@ -44,7 +44,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
             className={`${ACTION_BUTTON} ${disliked ? 'text-brand-600' : ''}`}
             aria-pressed={disliked}
             disabled={disliked}
-            data-part="dislike"
+            part="dislike feedback-button"
             title={texts.dislike}
             aria-label={texts.dislike}
             onClick={() => setOpinionOpen((value) => !value)}
@@ -56,7 +56,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
       {opinionOpen && !disliked ? (
         <div
           className="mt-2 max-w-[480px] rounded-lg border border-gray-200 bg-white p-3"
-          data-part="dislike-form"
+          part="dislike-form"
         >
           <textarea
             className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm outline-none focus:border-brand-500"
@@ -76,7 +76,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
             <button
               type="button"
               className="px-3 py-1 rounded-md bg-brand-600 text-xs text-white hover:bg-brand-700"
-              data-part="dislike-submit"
+              part="dislike-submit"
               onClick={() => {
                 void dislike({ messageId: message.id, opinion }).then(
                   (sent) => sent && setOpinionOpen(false),

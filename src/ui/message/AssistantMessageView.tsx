@@ -43,7 +43,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   return (
     <div
       className="flex gap-3"
-      data-part="assistant-message"
+      part="message assistant-message"
       data-message-id={message.id}
       data-streaming={message.isStreaming ? 'true' : 'false'}
       data-success={message.success ? 'true' : 'false'}
@@ -55,7 +55,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
-          <div data-part="answer-content">
+          <div part="answer-content answer">
             <Markdown source={message.content} />
           </div>
         ) : null}
@@ -70,7 +70,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>
         ) : null}
         {finished && message.success && message.from === 'CHAT' && message.content ? (
-          <div className="mt-1 text-[11px] text-gray-300 select-none" data-part="ai-watermark">
+          <div className="mt-1 text-[11px] text-gray-300 select-none" part="ai-watermark">
             {texts.aiGenerated}
           </div>
         ) : null}

@@ -12,7 +12,7 @@ export function CopyButton({ message, className }: { message: ChatMessage; class
   return (
     <IconButton
       label={texts.copy}
-      part="copy-message"
+      part="copy-message copy-button"
       className={className}
       onClick={() => void copy(message)}
     >

@@ -11,14 +11,14 @@ export function ErrorBox({ text, onTaskDetail }: ErrorBoxProps) {
     <div
       className="mt-2 rounded-lg border border-red-200 bg-red-50 text-red-600 text-sm px-3 py-2 break-words"
       role="alert"
-      data-part="answer-error"
+      part="answer-error error-box"
     >
       {text}
       {onTaskDetail ? (
         <button
           type="button"
           className="ml-2 font-medium text-red-700 underline underline-offset-2 hover:text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300 rounded"
-          data-part="task-detail"
+          part="task-detail"
           onClick={onTaskDetail}
         >
           {texts.taskDetail}

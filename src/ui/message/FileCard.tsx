@@ -37,7 +37,7 @@ export function FileCard({ file }: { file: MessageFile }) {
     <button
       type="button"
       className="group/file flex w-[260px] max-w-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      data-part="file-card"
+      part="file-card"
       data-file-kind={kind}
       title={`${texts.previewFile}：${file.name}`}
       onClick={() => openPreview(file)}
@@ -48,7 +48,7 @@ export function FileCard({ file }: { file: MessageFile }) {
           alt=""
           referrerPolicy="no-referrer"
           className="h-10 w-10 shrink-0 rounded-lg bg-gray-100 object-cover"
-          data-part="file-thumbnail"
+          part="file-thumbnail"
           onError={() => setThumbnailFailed(true)}
         />
       ) : (
@@ -64,11 +64,11 @@ export function FileCard({ file }: { file: MessageFile }) {
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm text-gray-800" data-part="file-name">
+        <span className="block truncate text-sm text-gray-800" part="file-name">
           {file.name}
         </span>
         {size ? (
-          <span className="block text-xs text-gray-400" data-part="file-size">
+          <span className="block text-xs text-gray-400" part="file-size">
             {size}
           </span>
         ) : null}

@@ -24,7 +24,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
   return (
     <div
       className="w-full max-w-[480px] rounded-lg border border-gray-200 bg-white text-xs"
-      data-part="flow-card"
+      part="flow-card tool-card"
       data-status={skill.status}
       data-open={expanded ? 'true' : 'false'}
     >
@@ -35,11 +35,11 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
           aria-expanded={expanded}
           aria-controls={bodyId}
           disabled={!hasMessages}
-          data-part="flow-toggle"
+          part="flow-toggle"
           onClick={() => setToggled({ status: skill.status, open: !open })}
         >
           <ToolAvatar skill={skill} />
-          <span className="font-medium text-gray-700 truncate" data-part="tool-title">
+          <span className="font-medium text-gray-700 truncate" part="tool-title">
             {toolTitle(skill)}
           </span>
           <ToolStatus status={skill.status} />
@@ -59,7 +59,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
             }`}
             aria-disabled={skill.status === 'PENDING'}
             aria-haspopup="dialog"
-            data-part="view-log"
+            part="view-log"
             onClick={() => openLog(skill)}
           >
             {texts.viewLog}
@@ -70,7 +70,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
         <p
           key={latest}
           className="mx-3 mb-2 -mt-1 pl-7 truncate text-gray-400 animate-ticker-in motion-reduce:animate-none"
-          data-part="flow-ticker"
+          part="flow-ticker"
           title={latest}
         >
           {latest}
@@ -82,12 +82,12 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
         className={`mx-3 mb-2.5 ml-[21px] border-l border-gray-200 pl-4 flex-col gap-1.5 ${
           expanded ? 'flex' : 'hidden'
         }`}
-        data-part="flow-messages"
+        part="flow-messages"
       >
         {skill.flowMsg.map((item, index) =>
           item.message.trim() ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: flow messages only grow at the end.
-            <li key={index} className="relative text-gray-500 break-words" data-part="flow-message">
+            <li key={index} className="relative text-gray-500 break-words" part="flow-message">
               <span className="absolute -left-[19.5px] top-1.5 w-1.5 h-1.5 rounded-full bg-gray-300" />
               {item.message}
             </li>
@@ -95,7 +95,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
         )}
       </ol>
       {failure ? (
-        <p className="mx-3 mb-2 pl-7 text-[11px] text-red-500 break-words" data-part="tool-failure">
+        <p className="mx-3 mb-2 pl-7 text-[11px] text-red-500 break-words" part="tool-failure">
           {failure}
         </p>
       ) : null}

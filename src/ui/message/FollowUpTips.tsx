@@ -7,14 +7,14 @@ export function FollowUpTips({ tips, disabled }: { tips: string[]; disabled: boo
   const send = useSetAtom(sendMessageAtom);
   if (tips.length === 0) return null;
   return (
-    <div className="mt-3 flex flex-wrap gap-2" data-part="follow-up-tips">
+    <div className="mt-3 flex flex-wrap gap-2" part="follow-up-tips">
       {tips.map((tip) => (
         <button
           key={tip}
           type="button"
           disabled={disabled}
           className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-left text-sm text-brand-700 transition hover:border-brand-500 hover:bg-white disabled:opacity-50"
-          data-part="follow-up-tip"
+          part="follow-up-tip"
           onClick={() => void send({ content: tip })}
         >
           <SparkIcon className="h-3.5 w-3.5 shrink-0" />

@@ -6,7 +6,7 @@ const DOT: Record<string, string> = { SUCCEEDED: 'bg-green-500', FAILED: 'bg-red
 export function GroupProgress({ items }: { items: GroupProgressItem[] }) {
   if (items.length === 0) return null;
   return (
-    <ol className="mb-2 flex flex-col gap-1" data-part="group-progress">
+    <ol className="mb-2 flex flex-col gap-1" part="group-progress">
       {items.map((item) => (
         <li
           key={`${item.title}-${item.description}`}

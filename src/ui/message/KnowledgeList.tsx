@@ -6,10 +6,10 @@ import type { KnowledgeHit } from '../../model/message';
 export const KnowledgeList = memo(function KnowledgeList({ hits }: { hits: KnowledgeHit[] }) {
   if (hits.length === 0) return null;
   return (
-    <div className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-2 text-xs" data-part="knowledge">
+    <div className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-2 text-xs" part="knowledge">
       <div className="mb-1 font-medium text-gray-600">{texts.knowledgeTitle}</div>
       {hits.map((hit) => (
-        <details key={`${hit.datastoreId}-${hit.chunkId}`} className="py-0.5" data-part="knowledge-hit">
+        <details key={`${hit.datastoreId}-${hit.chunkId}`} className="py-0.5" part="knowledge-hit">
           <summary className="cursor-pointer text-gray-700">
             <span className="text-gray-400">{hit.datastoreName}</span> · {hit.fileName}
           </summary>

@@ -12,7 +12,7 @@ const CARD = 'flex max-w-full items-start gap-2 rounded-lg bg-gray-100 px-3 py-2
 export function QuoteCard({ quote }: { quote: MessageQuote }) {
   if (quote.quoteType === 'URL') return <UrlQuote quote={quote} />;
   return (
-    <div className={CARD} data-part="user-quote" data-quote-type="TEXT">
+    <div className={CARD} part="user-quote" data-quote-type="TEXT">
       <QuoteIcon className="mt-0.5 h-3 w-3 shrink-0 text-gray-400" />
       <span className="line-clamp-3 whitespace-pre-wrap break-words">{quote.content}</span>
     </div>
@@ -37,7 +37,7 @@ function UrlQuote({ quote }: { quote: MessageQuote }) {
       <LinkIcon className="h-4 w-4 shrink-0 text-gray-400" />
     );
   return (
-    <div className={`${CARD} items-center`} data-part="user-quote" data-quote-type="URL">
+    <div className={`${CARD} items-center`} part="user-quote" data-quote-type="URL">
       {iconView}
       {href ? (
         <a
@@ -45,7 +45,7 @@ function UrlQuote({ quote }: { quote: MessageQuote }) {
           target="_blank"
           rel="noopener noreferrer"
           className="truncate text-brand-600 hover:underline"
-          data-part="quote-link"
+          part="quote-link"
           title={href}
         >
           {label}

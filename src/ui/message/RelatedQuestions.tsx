@@ -18,7 +18,7 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
   if (part.status === 'FAILED' || (conversationId && off.has(conversationId))) return null;
   if (part.status === 'PENDING') {
     return (
-      <div className="mt-3 flex flex-col items-start gap-1.5" data-part="related-loading" aria-busy="true">
+      <div className="mt-3 flex flex-col items-start gap-1.5" part="related-loading" aria-busy="true">
         {SKELETON_WIDTHS.map((width) => (
           <span
             key={width}
@@ -34,12 +34,13 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
   }
   if (part.content.length === 0) return null;
   return (
-    <div className="mt-3 flex flex-col items-start gap-1.5" data-part="related-questions">
+    <div className="mt-3 flex flex-col items-start gap-1.5" part="related-questions">
       {part.content.map((question) => (
         <button
           key={question}
           type="button"
           className="max-w-full text-left text-sm text-gray-700 bg-gray-50 border border-gray-200 rounded-lg px-3 py-1.5 hover:border-brand-500 hover:text-brand-700"
+          part="related-question"
           onClick={() => void send({ content: question })}
         >
           {question}
@@ -48,7 +49,7 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
       <button
         type="button"
         className="text-xs text-gray-400 hover:text-gray-600"
-        data-part="related-off"
+        part="related-off"
         onClick={() => void switchOff()}
       >
         {texts.relatedQuestionsOff}

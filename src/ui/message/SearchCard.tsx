@@ -25,7 +25,7 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
       className={`${expanded ? 'w-full' : 'max-w-full'} rounded-lg border bg-white ${
         failed ? 'border-red-100' : 'border-gray-200'
       }`}
-      data-part="search-card"
+      part="search-card tool-card"
       data-status={skill.status}
     >
       <button
@@ -33,7 +33,7 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
         className="w-full flex items-center gap-2 px-3 py-2 text-xs text-gray-600 disabled:cursor-default"
         aria-expanded={succeeded ? expanded : undefined}
         disabled={skill.status === 'PENDING' || (failed && !logsAllowed)}
-        data-part="search-toggle"
+        part="search-toggle"
         onClick={() => (succeeded ? setOpen((value) => !value) : openLog(skill))}
       >
         {skill.status === 'PENDING' ? (
@@ -41,7 +41,7 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
         ) : (
           <SearchIcon className="w-3.5 h-3.5 text-gray-400" />
         )}
-        <span className={failed ? 'text-red-500' : ''} data-part="search-label">
+        <span className={failed ? 'text-red-500' : ''} part="search-label">
           {label}
         </span>
         {succeeded ? (

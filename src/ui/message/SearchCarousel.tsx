@@ -19,7 +19,7 @@ export function SearchCarousel({ results }: { results: SearchResult[] }) {
       <div
         ref={strip}
         className="flex gap-3 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        data-part="search-results"
+        part="search-results"
       >
         {results.map((result) => (
           <ResultCard key={`${result.index}-${result.url}`} result={result} />
@@ -30,7 +30,7 @@ export function SearchCarousel({ results }: { results: SearchResult[] }) {
         className={`${arrow} left-1`}
         aria-label={texts.previousResults}
         disabled={!canPrevious}
-        data-part="carousel-previous"
+        part="carousel-previous"
         onClick={() => step(-1)}
       >
         <ChevronLeftIcon className="w-4 h-4" />
@@ -40,7 +40,7 @@ export function SearchCarousel({ results }: { results: SearchResult[] }) {
         className={`${arrow} right-1`}
         aria-label={texts.nextResults}
         disabled={!canNext}
-        data-part="carousel-next"
+        part="carousel-next"
         onClick={() => step(1)}
       >
         <ChevronIcon className="w-4 h-4" />
@@ -57,13 +57,13 @@ function ResultCard({ result }: { result: SearchResult }) {
         <span className="shrink-0 min-w-[16px] h-4 px-1 rounded bg-gray-200 text-[10px] leading-4 text-center text-gray-600 font-medium">
           {result.index}
         </span>
-        <span className="line-clamp-2 font-medium text-gray-800 leading-snug" data-part="result-title">
+        <span className="line-clamp-2 font-medium text-gray-800 leading-snug" part="result-title">
           {result.title || result.url}
         </span>
       </span>
       <span className="mt-auto pt-2 flex items-center gap-1.5 text-gray-400">
         <SiteIcon icon={result.icon} />
-        <span className="truncate" data-part="result-site">
+        <span className="truncate" part="result-site">
           {result.name || hostOf(href)}
         </span>
       </span>
@@ -77,12 +77,12 @@ function ResultCard({ result }: { result: SearchResult }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      data-part="search-result"
+      part="search-result"
     >
       {body}
     </a>
   ) : (
-    <div className={className} data-part="search-result">
+    <div className={className} part="search-result">
       {body}
     </div>
   );
@@ -94,7 +94,7 @@ function SiteIcon({ icon }: { icon: string }) {
   const source = icon ? safeImageUrl(icon) : null;
   if (!source || failed) {
     return (
-      <span data-part="result-icon" data-fallback="true" className="shrink-0 text-gray-400">
+      <span part="result-icon" data-fallback="true" className="shrink-0 text-gray-400">
         <LinkIcon className="w-3.5 h-3.5" />
       </span>
     );
@@ -105,7 +105,7 @@ function SiteIcon({ icon }: { icon: string }) {
       alt=""
       className="w-3.5 h-3.5 shrink-0 rounded-sm object-contain"
       referrerPolicy="no-referrer"
-      data-part="result-icon"
+      part="result-icon"
       data-fallback="false"
       onError={() => setFailed(true)}
     />

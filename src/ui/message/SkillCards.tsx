@@ -19,9 +19,9 @@ interface SkillCardsProps {
 export const SkillCards = memo(function SkillCards({ skills, messageId }: SkillCardsProps) {
   if (skills.length === 0) return null;
   return (
-    <div className="flex flex-col items-start gap-2 mb-3" data-part="skills">
+    <div className="flex flex-col items-start gap-2 mb-3" part="skills">
       {skills.map((skill) => (
-        <div key={skill.id} className="w-full flex flex-col items-start gap-2" data-part="skill">
+        <div key={skill.id} className="w-full flex flex-col items-start gap-2" part="skill">
           <SkillCard skill={skill} messageId={messageId} />
           {/* An agent's form renders under the card of the skill that sent it. */}
           {skill.form ? <MessageForm form={skill.form} /> : null}

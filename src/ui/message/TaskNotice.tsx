@@ -7,7 +7,7 @@ import type { TaskInfo } from '../../model/message';
  */
 export function TaskNotice({ task }: { task: TaskInfo }) {
   return (
-    <div className="flex justify-center" data-part="task-notice" data-task-id={task.id}>
+    <div className="flex justify-center" part="task-notice" data-task-id={task.id}>
       <div className="max-w-[560px] rounded-full bg-gray-100 px-4 py-1.5 text-xs text-gray-600">
         {texts.taskStarted}{' '}
         {task.title ? <span className="font-medium text-gray-800">{task.title}</span> : '…'}{' '}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { ThinkPart } from '../../model/message';
 import { ChevronIcon, Spinner } from '../primitives/icons';
@@ -10,20 +10,21 @@ import { ChevronIcon, Spinner } from '../primitives/icons';
  */
 export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart }) {
   const pending = think.status === 'PENDING';
-  const [open, setOpen] = useState(pending);
-  useEffect(() => {
-    setOpen(pending);
-  }, [pending]);
+  // Open follows the status unless the visitor toggled it during the current phase; a toggle made
+  // while thinking is forgotten when it finishes, so the block folds in the same render as the
+  // status change (an effect would leave it open for one more frame).
+  const [toggle, setToggle] = useState<{ pending: boolean; open: boolean } | null>(null);
+  const open = toggle && toggle.pending === pending ? toggle.open : pending;
   const hasContent = think.content.trim() !== '';
   return (
-    <div className="mb-2" data-part="think" data-status={think.status} data-open={open ? 'true' : 'false'}>
+    <div className="mb-2" part="think" data-status={think.status} data-open={open ? 'true' : 'false'}>
       <button
         type="button"
         className="inline-flex items-center gap-1.5 text-xs text-gray-500 bg-gray-100 hover:bg-gray-200 rounded-full px-3 py-1"
         aria-expanded={open}
         disabled={!hasContent}
-        data-part="think-toggle"
-        onClick={() => setOpen((value) => !value)}
+        part="think-toggle"
+        onClick={() => setToggle({ pending, open: !open })}
       >
         {pending ? <Spinner className="w-3 h-3" /> : null}
         <span>{pending ? texts.thinking : texts.thoughtDeeply}</span>
@@ -39,7 +40,7 @@ export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart
         <div className="overflow-hidden">
           <div
             className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap break-words"
-            data-part="think-content"
+            part="think-content"
             hidden={!hasContent}
           >
             {think.content}

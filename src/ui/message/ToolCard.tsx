@@ -22,13 +22,13 @@ export function ToolCard({ skill, messageId, kind }: ToolCardProps) {
     <>
       <span className="flex items-center gap-2 min-w-0">
         <ToolAvatar skill={skill} />
-        <span className="font-medium text-gray-700 truncate" data-part="tool-title">
+        <span className="font-medium text-gray-700 truncate" part="tool-title">
           {toolTitle(skill)}
         </span>
         {kind === 'a2a' ? (
           <span
             className="shrink-0 rounded px-1 text-[10px] font-semibold leading-4 text-violet-700 bg-violet-50 border border-violet-200"
-            data-part="a2a-tag"
+            part="a2a-tag"
           >
             {texts.a2aTag}
           </span>
@@ -36,7 +36,7 @@ export function ToolCard({ skill, messageId, kind }: ToolCardProps) {
         <ToolStatus status={skill.status} />
       </span>
       {failure ? (
-        <span className="block mt-1 pl-7 text-[11px] text-red-500 break-words" data-part="tool-failure">
+        <span className="block mt-1 pl-7 text-[11px] text-red-500 break-words" part="tool-failure">
           {failure}
         </span>
       ) : null}
@@ -46,7 +46,7 @@ export function ToolCard({ skill, messageId, kind }: ToolCardProps) {
     skill.status === 'FAILED' ? 'border-red-100 bg-red-50/40' : 'border-gray-200'
   }`;
   const data = {
-    'data-part': kind === 'tool' ? 'tool-card' : 'agent-card',
+    part: kind === 'tool' ? 'tool-card' : 'agent-card tool-card',
     'data-kind': kind,
     'data-status': skill.status,
   };

@@ -6,7 +6,7 @@ export function TypingLoader() {
       className="flex items-center gap-1 py-2"
       role="status"
       aria-label={texts.loading}
-      data-part="answer-loader"
+      part="answer-loader"
     >
       <span className="w-2 h-2 rounded-full bg-gray-400 animate-bounce" />
       <span className="w-2 h-2 rounded-full bg-gray-400 animate-bounce [animation-delay:150ms]" />

@@ -25,7 +25,7 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   if (!isVisibleUserMessage(message)) return null;
   const hasText = message.content.trim() !== '';
   return (
-    <div className="group flex justify-end" data-part="user-message" data-message-id={message.id}>
+    <div className="group flex justify-end" part="message user-message" data-message-id={message.id}>
       <div className="max-w-[80%] flex flex-col items-end gap-1.5">
         {message.quote ? <QuoteCard quote={message.quote} /> : null}
         {message.file ? <FileCard file={message.file} /> : null}
@@ -36,7 +36,7 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
         ) : null}
         <div className="flex items-center gap-1 opacity-0 group-hover:opacity-100 focus-within:opacity-100 transition-opacity">
           {message.createTime > 0 ? (
-            <span className="text-[11px] text-gray-400 mr-1" data-part="user-time">
+            <span className="text-[11px] text-gray-400 mr-1" part="user-time">
               {formatMessageTime(message.createTime, Date.now())}
             </span>
           ) : null}

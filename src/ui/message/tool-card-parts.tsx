@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<PartStatus, string> = {
 export function ToolAvatar({ skill }: { skill: Skill }) {
   const icon = toolAvatarImage(skill);
   return (
-    <span className="w-5 h-5 shrink-0 flex items-center justify-center" data-part="tool-avatar">
+    <span className="w-5 h-5 shrink-0 flex items-center justify-center" part="tool-avatar">
       <AgentAvatar
         key={icon}
         name={toolTitle(skill)}
@@ -33,7 +33,7 @@ export function ToolStatus({ status }: { status: PartStatus }) {
   const tone =
     status === 'FAILED' ? 'text-red-500' : status === 'PENDING' ? 'text-brand-600' : 'text-gray-400';
   return (
-    <span className={`ml-auto shrink-0 flex items-center gap-1 text-[11px] ${tone}`} data-part="tool-status">
+    <span className={`ml-auto shrink-0 flex items-center gap-1 text-[11px] ${tone}`} part="tool-status">
       {status === 'PENDING' ? <Spinner className="w-3 h-3" /> : null}
       {STATUS_TEXT[status]}
     </span>

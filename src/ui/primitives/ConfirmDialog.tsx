@@ -15,7 +15,7 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
   return (
     <div
       className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
-      data-part="confirm-dialog"
+      part="confirm-dialog dialog"
     >
       <div
         role="alertdialog"
@@ -42,7 +42,7 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
           <button
             type="button"
             className="px-4 py-1.5 rounded-lg bg-red-500 text-sm text-white hover:bg-red-600"
-            data-part="confirm-button"
+            part="confirm-button"
             onClick={onConfirm}
           >
             {confirmText}

@@ -31,7 +31,7 @@ export function IconButton({
       aria-pressed={pressed}
       aria-expanded={expanded}
       disabled={disabled}
-      data-part={part}
+      part={part}
       onClick={onClick}
     >
       {children}

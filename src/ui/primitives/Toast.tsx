@@ -13,7 +13,7 @@ export function Toast() {
         <div
           className="rounded-lg bg-gray-900/90 px-4 py-2 text-sm text-white shadow-lg"
           role="status"
-          data-part="toast"
+          part="toast"
         >
           {toast.text}
         </div>

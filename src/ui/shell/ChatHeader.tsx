@@ -28,14 +28,14 @@ export function ChatHeader({
   return (
     <header
       className="h-14 shrink-0 flex items-center gap-2 px-3 border-b border-gray-200 bg-white"
-      data-part="header"
+      part="header"
     >
       <button
         type="button"
         className={iconButton}
         aria-label={listOpen ? texts.collapseList : texts.expandList}
         aria-expanded={listOpen}
-        data-part="toggle-conversations"
+        part="toggle-conversations conversation-list-toggle"
         onClick={onToggleList}
       >
         <MenuIcon className="w-5 h-5" />
@@ -47,7 +47,7 @@ export function ChatHeader({
         size="sm"
       />
       <div className="min-w-0 flex-1">
-        <h1 className="text-sm font-semibold text-gray-900 truncate" data-part="chat-title">
+        <h1 className="text-sm font-semibold text-gray-900 truncate" part="chat-title title">
           {title || agent?.name || ''}
         </h1>
         {agent?.description ? <p className="text-xs text-gray-400 truncate">{agent.description}</p> : null}
@@ -57,7 +57,7 @@ export function ChatHeader({
       {listOpen ? null : (
         <IconButton
           label={texts.newConversation}
-          part="header-new-conversation"
+          part="header-new-conversation new-conversation-button"
           className={iconButton}
           onClick={onNewConversation}
         >

@@ -44,7 +44,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   return (
     <div
       ref={root}
-      data-part="root"
+      part="chat root"
       data-layout={narrow ? 'narrow' : 'wide'}
       className="relative w-full h-full flex overflow-hidden bg-white"
     >

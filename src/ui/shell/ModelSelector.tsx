@@ -23,7 +23,7 @@ export function ModelSelector() {
     <select
       className="max-w-[140px] h-8 rounded-lg border border-gray-200 bg-white px-2 text-xs text-gray-700 outline-none focus:border-brand-500"
       aria-label="模型"
-      data-part="model-selector"
+      part="model-selector"
       value={conversation?.modelConfig?.model ?? ''}
       onChange={(event) => {
         const entry = models.find((item) => item.code === (event.target as HTMLSelectElement).value);

@@ -33,9 +33,9 @@ export async function openPage(
   return { page, problems };
 }
 
-/** A part of the widget by its data-part name; Playwright's CSS pierces open shadow roots. */
+/** A part of the widget by its part name (parts.md); Playwright's CSS pierces open shadow roots. */
 export function part(scope: Page | Locator, name: string): Locator {
-  return scope.locator(`[data-part="${name}"]`);
+  return scope.locator(`[part~="${name}"]`);
 }
 
 export async function ask(scope: Locator, text: string): Promise<void> {

@@ -85,7 +85,7 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
           id={`${id}-options`}
           aria-labelledby={`${id}-label`}
           className={`absolute left-0 right-0 top-full z-20 mt-1 rounded-lg border border-gray-200 bg-white py-1 shadow-lg ${DROPDOWN_CLASS}`}
-          data-part="form-dropdown"
+          part="form-dropdown"
           onKeyDown={closeOnEscape}
           onBlur={closeOnLeave}
         >

@@ -68,7 +68,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
         accept={acceptAttribute(field.fileRule)}
         disabled={blocked}
         tabIndex={-1}
-        data-part="form-file-input"
+        part="form-file-input"
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           accept([...(target.files ?? [])]);
@@ -82,7 +82,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
         } ${blocked ? 'cursor-not-allowed bg-gray-50 text-gray-400' : 'text-gray-500 hover:border-brand-500 hover:text-brand-600'}`}
         disabled={blocked}
         aria-describedby={`${id}-hint`}
-        data-part="form-drop-zone"
+        part="form-drop-zone"
         onClick={() => input.current?.click()}
         onDragOver={(event) => {
           event.preventDefault();
@@ -102,7 +102,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
         </span>
       </button>
       {files.length + uploading.length > 0 ? (
-        <ul className="flex flex-col gap-1.5" data-part="form-file-list">
+        <ul className="flex flex-col gap-1.5" part="form-file-list">
           {files.map((file) => (
             <FileRow key={file.url} file={file} disabled={disabled} onRemove={() => remove(file)} />
           ))}
@@ -110,7 +110,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
             <li
               key={`uploading-${item.key}`}
               className="flex items-center gap-2 rounded-lg bg-gray-50 px-2.5 py-1.5 text-xs text-gray-500"
-              data-part="form-file-uploading"
+              part="form-file-uploading"
             >
               <Spinner className="w-3.5 h-3.5 text-brand-600" />
               <span className="truncate flex-1">{item.name}</span>
@@ -120,7 +120,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
         </ul>
       ) : null}
       {error ? (
-        <span className="text-xs text-red-500" role="alert" data-part="form-file-error">
+        <span className="text-xs text-red-500" role="alert" part="form-file-error">
           {error}
         </span>
       ) : null}
@@ -131,7 +131,7 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
 function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boolean; onRemove(): void }) {
   const href = safeLinkUrl(file.url);
   return (
-    <li className="flex items-center gap-2 rounded-lg bg-gray-50 px-2.5 py-1.5 text-xs" data-part="form-file">
+    <li className="flex items-center gap-2 rounded-lg bg-gray-50 px-2.5 py-1.5 text-xs" part="form-file">
       <FileIcon className="w-4 h-4 shrink-0 text-brand-600" />
       {href ? (
         <a
@@ -152,7 +152,7 @@ function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boole
           className="text-gray-400 hover:text-red-500"
           aria-label={`${texts.removeFile} ${file.name}`}
           title={texts.removeFile}
-          data-part="form-file-remove"
+          part="form-file-remove"
           onClick={onRemove}
         >
           <CloseIcon className="w-3.5 h-3.5" />

@@ -36,7 +36,7 @@ export function FormFieldList({ fields, values, problems, disabled, onChange }: 
             <div
               key={field.variableName}
               className="flex flex-col gap-1.5"
-              data-part="form-field"
+              part="form-field"
               data-type={field.type}
               data-name={field.variableName}
             >
@@ -61,7 +61,7 @@ export function FormFieldList({ fields, values, problems, disabled, onChange }: 
                 onChange={(next) => onChange(field.variableName, next)}
               />
               {badJson ? (
-                <span className="text-xs text-red-500" data-part="form-field-error">
+                <span className="text-xs text-red-500" part="form-field-error">
                   {texts.formInvalidJson}
                 </span>
               ) : null}

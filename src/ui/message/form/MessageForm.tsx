@@ -59,7 +59,7 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
   return (
     <form
       className={`${FORM_WIDTH_CLASS} rounded-xl border border-gray-200 bg-white p-4 shadow-sm`}
-      data-part="message-form"
+      part="message-form"
       data-state={submitting ? 'submitting' : 'open'}
       aria-busy={submitting}
       noValidate
@@ -69,7 +69,7 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
       }}
     >
       {form.formWelcome ? (
-        <p className="mb-3 text-sm font-medium text-gray-800 whitespace-pre-wrap" data-part="form-welcome">
+        <p className="mb-3 text-sm font-medium text-gray-800 whitespace-pre-wrap" part="form-welcome">
           {form.formWelcome}
         </p>
       ) : null}
@@ -81,7 +81,7 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
         onChange={change}
       />
       {error ? (
-        <p className="mt-3 text-xs text-red-500" role="alert" data-part="form-error">
+        <p className="mt-3 text-xs text-red-500" role="alert" part="form-error">
           {error}
         </p>
       ) : null}
@@ -89,7 +89,7 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
         type="submit"
         className="mt-4 w-full flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 disabled:cursor-not-allowed"
         disabled={disabled}
-        data-part="form-submit"
+        part="form-submit"
       >
         {submitting ? <Spinner className="w-4 h-4" /> : null}
         {texts.submit}
@@ -104,14 +104,14 @@ function SubmittedForm({ form, fields }: { form: SkillForm; fields: FormField[] 
   return (
     <div
       className={`${FORM_WIDTH_CLASS} rounded-xl border border-gray-200 bg-white`}
-      data-part="message-form"
+      part="message-form"
       data-state="submitted"
     >
       <button
         type="button"
         className="w-full flex items-center gap-2 px-4 py-2.5 text-sm text-gray-700"
         aria-expanded={open}
-        data-part="form-submitted-bar"
+        part="form-submitted-bar"
         onClick={() => setOpen((value) => !value)}
       >
         <span className="flex items-center justify-center w-5 h-5 rounded-full bg-green-100 text-green-600">
@@ -123,7 +123,7 @@ function SubmittedForm({ form, fields }: { form: SkillForm; fields: FormField[] 
         />
       </button>
       {open ? (
-        <div className="border-t border-gray-100 px-4 pt-3 pb-4" data-part="form-submitted-values">
+        <div className="border-t border-gray-100 px-4 pt-3 pb-4" part="form-submitted-values">
           {form.formWelcome ? (
             <p className="mb-3 text-sm text-gray-500 whitespace-pre-wrap">{form.formWelcome}</p>
           ) : null}
