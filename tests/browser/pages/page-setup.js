@@ -21,6 +21,9 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     'chat-title',
     'readonly',
     'show-tool-logs',
+    'upload-url',
+    'asr-url',
+    'tts-url',
   ]) {
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);
