@@ -37,6 +37,8 @@ const config = defineConfig({
       WebkitFontSmoothing: 'antialiased',
     },
   },
+  // Touch screens (WCAG 2.2 target size; iOS zooms into inputs under 16 px): `touch:min-h-[44px]`.
+  variants: [['touch', '@media (pointer: coarse)']],
   rules: [
     // Tailwind 3.3's line-clamp, which the twind preset predates.
     [

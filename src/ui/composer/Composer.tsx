@@ -63,7 +63,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
         {conversationId && hasMessages ? (
           <button
             type="button"
-            className="shrink-0 w-9 h-9 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
+            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
             aria-label={texts.cleanConversation}
             title={texts.cleanConversation}
             disabled={generating}
@@ -75,7 +75,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
         ) : null}
         <textarea
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
           rows={1}
           value={draft}
           placeholder={texts.inputPlaceholder}
@@ -88,7 +88,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
         {generating ? (
           <button
             type="button"
-            className="shrink-0 w-9 h-9 rounded-full bg-gray-900 text-white flex items-center justify-center hover:bg-gray-700"
+            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full bg-gray-900 text-white flex items-center justify-center hover:bg-gray-700"
             aria-label={texts.stop}
             title={texts.stop}
             part="stop-button"
@@ -99,7 +99,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
         ) : (
           <button
             type="button"
-            className="shrink-0 w-9 h-9 rounded-full bg-brand-600 text-white flex items-center justify-center hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed"
+            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full bg-brand-600 text-white flex items-center justify-center hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed"
             aria-label={texts.send}
             title={texts.send}
             disabled={!canSend}
