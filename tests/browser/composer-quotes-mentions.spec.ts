@@ -171,6 +171,21 @@ describe('@-mentions', () => {
     expect(await part(chat, 'mention-list').count()).toBe(0);
   });
 
+  it('Escape in the launcher panel closes the list and leaves the panel open', async () => {
+    const { page } = await openPage(session.browser, 'launcher.html');
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').click();
+    const panel = part(launcher, 'launcher-panel');
+    await panel.waitFor();
+    const input = part(launcher, 'composer-input');
+    await expect.poll(() => input.getAttribute('role')).toBe('combobox');
+    await input.pressSequentially('@');
+    await expect.poll(() => part(launcher, 'mention-option').count()).toBe(4);
+    await input.press('Escape');
+    await expect.poll(() => part(launcher, 'mention-list').count()).toBe(0);
+    expect(await panel.isVisible()).toBe(true);
+  });
+
   it('forces the one mentioned agent and none for two', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
@@ -212,6 +227,9 @@ describe('new conversation key and drafts', () => {
     await page.keyboard.press('Control+k');
     await expect.poll(() => part(chat, 'conversation-item').count()).toBe(2);
     expect(await main.getAttribute('data-conversation-id')).toBe(before);
+    // The header's new-conversation button (shown with the list collapsed) names the key.
+    await part(chat, 'conversation-list-toggle').click();
+    expect(await part(chat, 'header-new-conversation').getAttribute('title')).toBe('新建会话 (Ctrl+K)');
   });
 
   it('keeps each conversation’s draft across switching and a reload, and clears it on send', async () => {
