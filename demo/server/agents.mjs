@@ -14,6 +14,34 @@ const AGENTS = {
       '如何写一份周报？',
       '用表格比较三种数据库',
     ],
+    // Collaborating agents, so @ in the composer has something to address (decision 018): CJK and
+    // Latin names and descriptions, to try case-insensitive filtering.
+    agents: [
+      {
+        id: 'sub-translator',
+        name: '翻译助手',
+        description: 'Translator：中英互译',
+        color: '#8b5cf6',
+        type: 'agent',
+      },
+      {
+        id: 'sub-finance',
+        name: '财务分析师',
+        description: 'Finance reports 财报解读',
+        color: '#0d9488',
+        type: 'agent',
+      },
+      { id: 'sub-writer', name: 'DocWriter', description: '撰写文档和周报', color: '#f59e0b', type: 'agent' },
+    ],
+    a2a: [
+      {
+        app_id: 'a2a-legal',
+        name: '外部法务',
+        description: 'External legal counsel',
+        color: '#db2777',
+        type: 'a2a',
+      },
+    ],
   },
   'second-agent': {
     name: '数据分析师',
@@ -105,7 +133,17 @@ export function agentDetail(agentId, workspaceId) {
       },
     },
     versionId: 'v1',
-    agents: [],
-    a2a: [],
+    agents: agent.agents ?? [],
+    a2a: agent.a2a ?? [],
   };
+}
+
+/**
+ * The collaborating agent a forced tool call names (wire-format.md: `tool_type` SUB_AGENT from
+ * `agents`, A2A from `a2a`; `tool_id` its id or app_id), or undefined.
+ */
+export function findCollaborator(agentId, toolType, toolId) {
+  const agent = findAgent(agentId);
+  const list = toolType === 'A2A' ? agent?.a2a : toolType === 'SUB_AGENT' ? agent?.agents : undefined;
+  return (list ?? []).find((entry) => String(entry.id ?? entry.app_id) === String(toolId));
 }

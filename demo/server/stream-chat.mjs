@@ -1,4 +1,5 @@
 import { applyToRecord, commitRecord, finishRecord, newRecord } from './chat-record.mjs';
+import { withForcedToolCall } from './forced-tool-call.mjs';
 import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript } from './scripted-agent.mjs';
@@ -21,7 +22,7 @@ export async function streamChat(context, conversation) {
     // Tool avatars and site icons must be absolute http(s) URLs; they point back at this server.
     origin: `http://${context.request.headers.host ?? 'localhost'}`,
   };
-  const script = buildScript(body.content, ids);
+  const script = withForcedToolCall(buildScript(body.content, ids), body, context.agentId);
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });

@@ -1,14 +1,26 @@
 /**
  * The user side of a new history record, from the send payload (data doc section 7): files by
  * their upload ids, the quote by its id. A regenerated message resends both, so the record of the
- * new answer keeps the file and quote cards the visitor saw.
+ * new answer keeps the file and quote cards the visitor saw. A new quote (`quote: {quote_type,
+ * content, url?}`, wire-format.md) is stored with a generated quote_id, the id a regenerate
+ * sends back as chat_quote_id.
  */
 export function userSideFromPayload(context, conversation, body) {
   const ids = Array.isArray(body.file_ids) ? body.file_ids.map(String) : [];
   const files = ids.map((id) => findFile(context, conversation, id)).filter(Boolean);
   const quoteId = body.enforce_tool_call_params?.chat_quote_id;
-  const quote = quoteId === undefined ? undefined : findQuote(conversation, String(quoteId));
+  const quote =
+    quoteId === undefined ? newQuote(context, body.quote) : findQuote(conversation, String(quoteId));
   return { files, quotes: quote ? [quote] : [] };
+}
+
+function newQuote(context, quote) {
+  if (!quote || typeof quote !== 'object') return undefined;
+  const type = quote.quote_type === 'URL' ? 'URL' : quote.quote_type === 'TEXT' ? 'TEXT' : undefined;
+  if (!type || typeof quote.content !== 'string' || quote.content.trim() === '') return undefined;
+  const stored = { quote_id: context.store.nextId('quote'), quote_type: type, content: quote.content };
+  if (type === 'URL' && typeof quote.url === 'string') stored.url = quote.url;
+  return stored;
 }
 
 /** An uploaded file of this workspace, or one an earlier record of this conversation carried. */

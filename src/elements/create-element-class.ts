@@ -1,8 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
+import { createNamespacedStorage } from '../platform/namespaced-storage';
 import { sendMessageAtom } from '../state/actions/send-message';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
+import { persistDrafts } from '../state/drafts';
 import {
   BOOLEAN_ATTRIBUTES,
   CHAT_ATTRIBUTES,
@@ -52,7 +54,10 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       this.#store = createChatStore({
         reportError: (report) => fireChatEvent(this, 'chat-error', report),
         openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
+        // Drafts survive a reload (decision 018); keys are namespaced, values are typed text only.
+        storage: createNamespacedStorage('agent-chat'),
       });
+      persistDrafts(this.#store);
       this[PROPS].store = this.#store;
       this[PROPS].host = this;
     }

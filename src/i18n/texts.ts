@@ -98,6 +98,11 @@ export const texts = {
   nothingToPlay: '没有内容需要播放',
   speechPlaybackFailed: '语音播放失败',
   audioProcessingFailed: '音频处理失败',
+  // Quotes and @-mentions: 引用 and 协同Agent are the spec's words; the rest is decision 018.
+  quote: '引用',
+  removeQuote: '移除引用',
+  inputPlaceholderWithMention: '问我任何问题...（输入 @ 调用协同Agent）',
+  mentionListLabel: '协同Agent',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -106,6 +111,8 @@ export const formatTexts = {
   fileLimit: (count: number) => `最多只能上传${count}个文件`,
   speechPlaybackFailedWith: (detail: string) => `语音播放失败: ${detail}`,
   /** Not in the spec's catalogue: what a file field accepts. */
+  /** Decision 018: the new-conversation tooltip names its key (screens doc section 2). */
+  newConversationWithKey: (key: string) => `新建会话 (${key})`,
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
 };

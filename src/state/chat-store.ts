@@ -6,6 +6,7 @@ import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type Clock, systemClock } from '../platform/clock';
+import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import {
   type ChatConfig,
   CONVERSATION_PAGE_SIZE,
@@ -29,6 +30,8 @@ export interface ChatPorts {
   openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
   pageOrigin: string;
+  /** Drafts only (never credentials); memory unless the element passes the browser's storage. */
+  storage: KeyValueStorage;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -99,6 +102,7 @@ export function createChatStore(
     openTask: ports.openTask ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
+    storage: ports.storage ?? createMemoryStorage(),
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { deleteConversation, generateTitle, renameConversation } from '../../api/conversation-api';
 import { conversationsAtom, currentConversationIdAtom, messagesAtom } from '../chat-store';
+import { forgetDraft } from '../drafts';
 import { reportFailure, requireServices } from '../services';
 import { refreshConversationsAtom, selectConversationAtom } from './conversations';
 
@@ -38,6 +39,7 @@ export const deleteConversationAtom = atom(
       reportFailure(services, 'conversation', error);
       return false;
     }
+    forgetDraft(get, conversationId);
     const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
     set(conversationsAtom, remaining);
     if (get(currentConversationIdAtom) === conversationId) {

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import type { ShortcutCall } from '../../model/composer-input';
 import { quoteOfDraft } from '../../model/composer-input';
-import { generatingAtom } from '../chat-store';
+import { mentionCallOf } from '../../model/mentions';
+import { agentAtom, generatingAtom } from '../chat-store';
 import { takeComposerSnapshot } from '../composer-state';
 import { sendMessageAtom } from './send-message';
 
@@ -36,6 +37,8 @@ export const sendComposerAtom = atom(null, async (get, set, shortcut?: ShortcutS
     content: typed || (shortcut ? shortcut.shortName : ''),
     file: uploaded,
     quote: snapshot.quote ? quoteOfDraft(snapshot.quote) : undefined,
+    // Screens doc section 5: exactly one distinct mentioned agent forces its tool call.
+    mention: mentionCallOf(typed, get(agentAtom)?.collaborators ?? []),
     shortcut: shortcut?.call,
     composer: snapshot,
   });

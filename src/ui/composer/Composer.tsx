@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
 import { cleanMessagesAtom } from '../../state/actions/sessions';
@@ -11,8 +11,13 @@ import {
   generatingAtom,
   hasMessagesAtom,
 } from '../../state/chat-store';
+import { quoteDraftAtom } from '../../state/composer-state';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
+import { MentionList } from './MentionList';
+import { pasteLinkAsQuote } from './paste-link-quote';
+import { QuoteChip } from './QuoteChip';
+import { useMention } from './use-mention';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
@@ -30,6 +35,9 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const hasMessages = useAtomValue(hasMessagesAtom);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && ready;
+  const setQuote = useSetAtom(quoteDraftAtom);
+  const mention = useMention(textarea, draft, setDraft);
+  const placeholder = mention.hasAgents ? texts.inputPlaceholderWithMention : texts.inputPlaceholder;
 
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
 
@@ -49,6 +57,8 @@ export function Composer({ disabled }: { disabled: boolean }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An open mention list owns arrows, Enter, Tab and Escape: Enter chooses, never sends.
+    if (mention.onKeyDown(event)) return;
     if (event.key !== 'Enter') return;
     // IME composition, Shift (newline) and modifier keys never send (screens doc, section 5).
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
@@ -57,9 +67,14 @@ export function Composer({ disabled }: { disabled: boolean }) {
     submit();
   };
 
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    pasteLinkAsQuote(event, setQuote);
+  };
+
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
-      <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+      <QuoteChip onRemoved={() => textarea.current?.focus()} />
+      <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
             type="button"
@@ -73,17 +88,25 @@ export function Composer({ disabled }: { disabled: boolean }) {
             <BroomIcon className="w-4 h-4" />
           </button>
         ) : null}
+        <MentionList mention={mention} />
         <textarea
           ref={textarea}
           className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
           rows={1}
           value={draft}
-          placeholder={texts.inputPlaceholder}
-          aria-label={texts.inputPlaceholder}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          {...mention.inputProps}
           disabled={disabled}
           part="composer-input"
-          onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
+          onInput={(event) => {
+            setDraft((event.target as HTMLTextAreaElement).value);
+            mention.track();
+          }}
           onKeyDown={onKeyDown}
+          onKeyUp={mention.track}
+          onClick={mention.track}
+          onPaste={onPaste}
         />
         {generating ? (
           <button

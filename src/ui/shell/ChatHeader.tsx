@@ -1,5 +1,7 @@
-import { texts } from '../../i18n/texts';
+import { formatTexts, texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
+import { newConversationKeyLabel } from '../../model/keyboard-shortcuts';
+import { isApplePlatform } from '../../platform/apple-platform';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
@@ -56,7 +58,7 @@ export function ChatHeader({
       <VariablesButton className={iconButton} />
       {listOpen ? null : (
         <IconButton
-          label={texts.newConversation}
+          label={formatTexts.newConversationWithKey(newConversationKeyLabel(isApplePlatform()))}
           part="header-new-conversation new-conversation-button"
           className={iconButton}
           onClick={onNewConversation}

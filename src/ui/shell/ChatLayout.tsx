@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
 import { sendMessageAtom } from '../../state/actions/send-message';
@@ -16,10 +16,12 @@ import { FilePreviewDialog } from '../dialogs/FilePreviewDialog';
 import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
+import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
+import { useNewConversationKey } from './use-new-conversation-key';
 import { useVariablesCheck } from './use-variables-check';
 
 /** The whole chat: conversation list beside (or over, when narrow) the messages and the input. */
@@ -36,6 +38,11 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   const send = useSetAtom(sendMessageAtom);
   const createConversation = useSetAtom(newConversationAtom);
   useVariablesCheck();
+  const startConversation = useCallback(
+    () => void createConversation().catch(() => undefined),
+    [createConversation],
+  );
+  useNewConversationKey(root, startConversation);
   const title = config?.chatTitle || agent?.name || '';
   const showWelcome = !hasMessages && historyStatus !== 'loading';
   const closeListWhenNarrow = () => {
@@ -71,7 +78,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           title={title}
           listOpen={listOpen && !narrow}
           onToggleList={() => setListPreference(!listOpen)}
-          onNewConversation={() => void createConversation().catch(() => undefined)}
+          onNewConversation={startConversation}
           onClose={onClose}
         />
         {showWelcome ? (
@@ -89,6 +96,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       <VariablesDialog />
       <FilePreviewDialog />
       <ToolLogDialog />
+      <QuoteSelectionButton container={root} />
       <Toast />
     </div>
   );

@@ -1,0 +1,38 @@
+import { asArray, asString, asText, isObject, type JsonObject } from './wire-values';
+
+/** A sub-agent or A2A entry of the agent detail (wire-format.md, "Collaborating agents"). */
+export interface CollaboratingAgent {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  kind: 'agent' | 'a2a';
+  hasSubAgent: boolean;
+}
+
+/**
+ * `agents` and `a2a` of the agent detail, sub-agents first. An `a2a` entry is A2A whatever its
+ * `type`; entries without an id or a name cannot be addressed and are dropped.
+ */
+export function collaboratorsFromDetail(detail: JsonObject): CollaboratingAgent[] {
+  const subAgents = asArray(detail.agents)
+    .filter(isObject)
+    .map((entry) => collaboratorFromWire(entry, entry.type === 'a2a' ? 'a2a' : 'agent'));
+  const a2a = asArray(detail.a2a)
+    .filter(isObject)
+    .map((entry) => collaboratorFromWire(entry, 'a2a'));
+  return [...subAgents, ...a2a].filter((agent) => agent.id !== '' && agent.name !== '');
+}
+
+function collaboratorFromWire(entry: JsonObject, kind: CollaboratingAgent['kind']): CollaboratingAgent {
+  return {
+    id: asString(entry.id) ?? asText(entry.app_id),
+    name: asText(entry.name).trim(),
+    description: asText(entry.description),
+    icon: asText(entry.icon),
+    color: asText(entry.color),
+    kind,
+    hasSubAgent: entry.has_sub_agent === true,
+  };
+}

@@ -1,0 +1,24 @@
+import { type RefObject, useEffect } from 'react';
+import { isNewConversationKey } from '../../model/keyboard-shortcuts';
+import { isApplePlatform } from '../../platform/apple-platform';
+
+/**
+ * Cmd+K (Apple) / Ctrl+K (elsewhere) starts a new conversation, but only while focus is inside
+ * this chat: the host page keeps its own Ctrl+K (often a search box), and two chats on one page
+ * each answer only their own (decision 018).
+ */
+export function useNewConversationKey(container: RefObject<HTMLElement | null>, start: () => void) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const apple = isApplePlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing || !isNewConversationKey(event, apple)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      start();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [container, start]);
+}
