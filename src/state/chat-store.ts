@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/connection-config';
 import { createHttpClient, type HttpClient } from '../api/http-client';
+import { type UploadTransport, xhrUploadTransport } from '../api/upload-transport';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
@@ -29,6 +30,8 @@ export interface ChatPorts {
   openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
   pageOrigin: string;
+  /** Composer uploads, whose progress fetch cannot report (default: XMLHttpRequest). */
+  upload: UploadTransport;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -99,6 +102,7 @@ export function createChatStore(
     openTask: ports.openTask ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
+    upload: ports.upload ?? xhrUploadTransport,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

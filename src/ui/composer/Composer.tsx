@@ -12,7 +12,10 @@ import {
   hasMessagesAtom,
 } from '../../state/chat-store';
 import { useAutoHeight } from '../hooks/use-auto-height';
+import { useFileDrop } from '../hooks/use-file-drop';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
+import { AttachButton } from './AttachButton';
+import { AttachmentChip } from './AttachmentChip';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
@@ -32,6 +35,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const canSend = !disabled && ready;
 
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
+  useFileDrop(textarea, disabled);
 
   useEffect(() => {
     const element = textarea.current;
@@ -59,6 +63,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
 
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
+      <AttachmentChip />
       <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
@@ -73,6 +78,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
             <BroomIcon className="w-4 h-4" />
           </button>
         ) : null}
+        <AttachButton disabled={disabled} />
         <textarea
           ref={textarea}
           className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
