@@ -12,16 +12,19 @@ interface PageFile {
   head?: string;
   /** Zero bytes after the head. */
   padding?: number;
+  /** Take the bytes from this same-origin address instead (a real image). */
+  fromUrl?: string;
 }
 
 /** Drops (or pastes) a file made in the page, as a person dragging one from the desktop would. */
 async function giveFile(chat: Locator, file: PageFile, how: 'drop' | 'paste'): Promise<void> {
   await chat.evaluate(
-    (element, { file, how }) => {
+    async (element, { file, how }) => {
       const root = element.shadowRoot;
-      const made = new File([file.head ?? 'x', new Uint8Array(file.padding ?? 0)], file.name, {
-        type: file.type ?? '',
-      });
+      const bytes = file.fromUrl
+        ? [await (await fetch(file.fromUrl)).blob()]
+        : [file.head ?? 'x', new Uint8Array(file.padding ?? 0)];
+      const made = new File(bytes, file.name, { type: file.type ?? '' });
       const transfer = new DataTransfer();
       transfer.items.add(made);
       if (how === 'paste') {
@@ -58,11 +61,11 @@ async function recordProgress(chat: Locator): Promise<void> {
 const progressSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
 
-async function openChat(query: Record<string, string> = {}) {
-  const { page } = await openPage(session.browser, 'chat.html', query);
+async function openChat(query: Record<string, string> = {}, name = 'chat.html') {
+  const { page, problems } = await openPage(session.browser, name, query);
   const chat = page.locator('agent-chat');
   await expect.poll(() => part(chat, 'attach-button').getAttribute('data-support')).not.toBe('loading');
-  return { page, chat };
+  return { page, chat, problems };
 }
 
 function focusedPart(chat: Locator): Promise<string[] | undefined> {
@@ -196,11 +199,26 @@ describe('composer attachments', () => {
     await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
     // Not a decodable image: the thumbnail falls back to the icon.
     await expect.poll(() => part(chat, 'attachment-thumbnail').count()).toBe(0);
+    await part(chat, 'attachment-remove').click();
+    await giveFile(
+      chat,
+      { name: 'landscape.png', type: 'image/png', fromUrl: '/demo-files/landscape.png' },
+      'drop',
+    );
+    await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
+    // The strict-CSP page (img-src 'self') shows the uploaded same-origin URL.
+    await expect
+      .poll(() =>
+        part(chat, 'attachment-thumbnail').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(320);
     await ask(chat, '看看这张图');
     await expectAnswerFinished(chat);
     const card = part(part(chat, 'user-message').last(), 'file-card');
-    expect(await part(card, 'file-name').textContent()).toBe('chart.png');
+    expect(await part(card, 'file-name').textContent()).toBe('landscape.png');
     await page.reload();
     await expect.poll(() => part(chat, 'file-card').count()).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });
 });
