@@ -187,9 +187,10 @@ describe('composer attachments', () => {
   });
 
   it('with upload-url, posts the file to that endpoint; an image chip shows its thumbnail', async () => {
-    const { page, chat } = await openChat({
-      'upload-url': new URL('/upload/direct', serverUrl()).toString(),
-    });
+    const { page, chat, problems } = await openChat(
+      { 'upload-url': new URL('/upload/direct', serverUrl()).toString() },
+      'chat.csp.html',
+    );
     const requests = page.waitForRequest((request) => request.url().endsWith('/upload/direct'));
     await giveFile(chat, { name: 'chart.png', type: 'image/png', head: 'not really a png' }, 'drop');
     const request = await requests;
