@@ -122,7 +122,7 @@ describe('composer attachments', () => {
       await giveFile(chat, { name: 'notes.txt', head: 'hello' }, 'paste');
       await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
       await part(chat, 'attachment-remove').click();
-      expect(await part(chat, 'attachment').count()).toBe(0);
+      await expect.poll(() => part(chat, 'attachment').count()).toBe(0);
       await giveFile(chat, { name: 'photo.png', type: 'image/png', head: 'png' }, 'drop');
       await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
       expect(await part(chat, 'attachment').textContent()).toContain('photo.png');
@@ -167,7 +167,7 @@ describe('composer attachments', () => {
       const { chat } = await openChat();
       await part(chat, 'composer-input').fill('带上附件');
       const send = part(chat, 'send-button');
-      expect(await send.isDisabled()).toBe(false);
+      await expect.poll(() => send.isDisabled()).toBe(false);
       await giveFile(
         chat,
         { name: 'slow-upload.pdf', head: 'slow-upload', padding: 24 * 1024 * 1024 },
@@ -186,8 +186,8 @@ describe('composer attachments', () => {
         '取消上传：slow-upload.pdf',
       );
       await part(chat, 'attachment-remove').click();
-      expect(await part(chat, 'attachment').count()).toBe(0);
-      expect(await send.isDisabled()).toBe(false);
+      await expect.poll(() => part(chat, 'attachment').count()).toBe(0);
+      await expect.poll(() => send.isDisabled()).toBe(false);
       expect(await toastText(chat)).toBeNull();
     },
     HEAVY,
@@ -199,7 +199,7 @@ describe('composer attachments', () => {
       const { chat } = await openChat();
       await giveFile(chat, { name: 'fail-upload.txt' }, 'drop');
       await expect.poll(() => toastText(chat)).toBe('存储服务暂时不可用，请稍后重试');
-      expect(await part(chat, 'attachment').count()).toBe(0);
+      await expect.poll(() => part(chat, 'attachment').count()).toBe(0);
       await expect.poll(() => focusedPart(chat)).toContain('composer-input');
     },
     HEAVY,
