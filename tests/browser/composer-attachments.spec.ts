@@ -93,12 +93,18 @@ describe('composer attachments', () => {
       expect(await part(chat, 'file-input').getAttribute('accept')).toContain('.pdf');
       await recordProgress(chat);
       const chooser = page.waitForEvent('filechooser');
+      const storagePut = page.waitForRequest((request) => request.url().includes('/storage/chat/'));
       await button.click();
       const content = Buffer.concat([Buffer.from('slow-upload '), Buffer.alloc(2 * 1024 * 1024)]);
       await (await chooser).setFiles({ name: '季度报告.pdf', mimeType: 'application/pdf', buffer: content });
       const chip = part(chat, 'attachment');
       await expect.poll(() => chip.getAttribute('data-status')).toBe('uploading');
       expect(await chip.textContent()).toContain('季度报告.pdf');
+      // The storage gets its short-lived token only, never the platform's credentials.
+      const storageHeaders = (await storagePut).headers();
+      expect(storageHeaders.authorization).toMatch(/^Bearer \S+\.\S+$/);
+      expect(storageHeaders['access-key']).toBeUndefined();
+      expect(storageHeaders['workspace-id']).toBeUndefined();
       await expect.poll(() => chip.getAttribute('data-status'), { timeout: 15_000 }).toBe('uploaded');
       const seen = await progressSeen(page);
       expect(seen.at(-1)).toBe(100);
