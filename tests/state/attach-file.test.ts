@@ -62,23 +62,32 @@ async function until(check: () => boolean) {
 describe('attaching a file in the composer', () => {
   it('loads the agent’s support and falls back to the default list when the call fails', async () => {
     const { store } = setup();
-    await store.set(loadFileSupportAtom, 'a');
-    expect(store.get(fileSupportAtom)).toEqual({
-      agentId: 'a',
+    await store.set(loadFileSupportAtom);
+    expect(store.get(fileSupportAtom)).toMatchObject({
       support: { kind: 'some', extensions: ['.pdf', '.png'] },
     });
     const failing = createChatStore({ fetch: async () => json({ code: 500, message: 'x' }, 500) });
     failing.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'b', workspaceId: 'w', accessKey: 'k' });
-    await failing.set(loadFileSupportAtom, 'b');
+    await failing.set(loadFileSupportAtom);
     expect(failing.get(fileSupportAtom)?.support).toEqual({
       kind: 'some',
       extensions: ['.txt', '.pdf', '.doc', '.docx'],
     });
   });
 
+  it('drops an answer that comes back after the chat moved to another agent', async () => {
+    const { store } = setup();
+    const loading = store.set(loadFileSupportAtom);
+    store.set(configAtom, { ...store.get(configAtom)!, agentId: 'other' });
+    await loading;
+    expect(store.get(fileSupportAtom)).toBeNull();
+    await store.set(attachFileAtom, pdf());
+    expect(store.get(attachmentAtom)).toBeNull();
+  });
+
   it('shows progress from the storage PUT, blocks sending meanwhile, then holds the registered file', async () => {
     const { store, requests } = setup();
-    await store.set(loadFileSupportAtom, 'a');
+    await store.set(loadFileSupportAtom);
     const done = store.set(attachFileAtom, pdf());
     await until(() => requests.length === 1);
     const put = requests[0]!;
@@ -99,7 +108,7 @@ describe('attaching a file in the composer', () => {
 
   it('posts multipart to upload-url with the platform credentials and reads a bare answer', async () => {
     const { store, requests } = setup({ uploadUrl: 'http://uploads.test/direct' });
-    await store.set(loadFileSupportAtom, 'a');
+    await store.set(loadFileSupportAtom);
     const done = store.set(attachFileAtom, pdf());
     await until(() => requests.length === 1);
     const post = requests[0]!.request;
@@ -119,12 +128,12 @@ describe('attaching a file in the composer', () => {
 
   it('refuses a wrong type or an agent without files with a toast and focus back in the input', async () => {
     const { store, requests } = setup();
-    await store.set(loadFileSupportAtom, 'a');
+    await store.set(loadFileSupportAtom);
     await store.set(attachFileAtom, new File(['x'], 'a.exe'));
     expect(store.get(toastAtom)?.text).toBe('文件类型不支持');
     expect(store.get(focusRequestAtom)).toBe(1);
     const none = setup({ support: [] });
-    await none.store.set(loadFileSupportAtom, 'a');
+    await none.store.set(loadFileSupportAtom);
     await none.store.set(attachFileAtom, pdf());
     expect(none.store.get(toastAtom)?.text).toBe('当前Agent不支持处理文件');
     expect(requests).toHaveLength(0);
@@ -133,7 +142,7 @@ describe('attaching a file in the composer', () => {
 
   it('a failed upload removes the chip and toasts the server’s message', async () => {
     const { store, requests } = setup();
-    await store.set(loadFileSupportAtom, 'a');
+    await store.set(loadFileSupportAtom);
     const done = store.set(attachFileAtom, pdf('fail.pdf'));
     await until(() => requests.length === 1);
     requests[0]!.answer({ status: 200, text: '{}' });
@@ -145,7 +154,7 @@ describe('attaching a file in the composer', () => {
 
   it('a network failure toasts 上传失败，请重试; removing cancels quietly', async () => {
     const { store, requests } = setup();
-    await store.set(loadFileSupportAtom, 'a');
+    await store.set(loadFileSupportAtom);
     const failed = store.set(attachFileAtom, pdf());
     await until(() => requests.length === 1);
     requests[0]!.fail(new ApiError('network', 'upload failed'));

@@ -7,6 +7,7 @@ import { formatTexts, texts } from '../../i18n/texts';
 import { checkFile } from '../../model/file-rules';
 import { composerFileRule } from '../../model/file-support';
 import { createLocalId } from '../../platform/ids';
+import { connectionKey } from '../chat-config';
 import { focusRequestAtom } from '../chat-store';
 import { attachmentAtom } from '../composer-state';
 import { reportFailure, requireServices } from '../services';
@@ -24,7 +25,9 @@ const uploadControllerAtom = atom<AbortController | null>(null);
  * in the input; the chip goes.
  */
 export const attachFileAtom = atom(null, async (get, set, file: File): Promise<void> => {
-  const support = get(fileSupportAtom)?.support;
+  const loaded = get(fileSupportAtom);
+  const current = connectionKey(requireServices(get).getConfig());
+  const support = loaded?.key === current ? loaded.support : undefined;
   if (!support || support.kind === 'none') return refuse(set, texts.agentTakesNoFiles);
   const check = checkFile(file, composerFileRule(support));
   if (!check.ok)

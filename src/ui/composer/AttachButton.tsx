@@ -4,7 +4,7 @@ import { formatTexts, texts } from '../../i18n/texts';
 import { acceptOf, type FileSupport } from '../../model/file-support';
 import { attachFileAtom } from '../../state/actions/attach-file';
 import { fileSupportAtom, loadFileSupportAtom } from '../../state/actions/file-support';
-import { configAtom } from '../../state/chat-store';
+import { loadedConnectionKeyAtom } from '../../state/chat-store';
 import { UploadIcon } from '../primitives/icons';
 
 /** The tooltip and accessible description (decision 017 for the wording of a list). */
@@ -21,18 +21,19 @@ function hintOf(support: FileSupport | undefined): string {
  * good when it takes no files.
  */
 export function AttachButton({ disabled }: { disabled: boolean }) {
-  const agentId = useAtomValue(configAtom)?.agentId ?? '';
+  // Asked again whenever the chat (re)loads for another agent, workspace or credential.
+  const connection = useAtomValue(loadedConnectionKeyAtom);
   const loaded = useAtomValue(fileSupportAtom);
   const load = useSetAtom(loadFileSupportAtom);
   const attach = useSetAtom(attachFileAtom);
   const input = useRef<HTMLInputElement>(null);
-  const support = loaded?.agentId === agentId ? loaded.support : undefined;
+  const support = loaded?.key === connection ? loaded.support : undefined;
   const hint = hintOf(support);
   const off = disabled || !support || support.kind === 'none';
 
   useEffect(() => {
-    void load(agentId);
-  }, [agentId, load]);
+    if (connection) void load();
+  }, [connection, load]);
 
   return (
     <>
