@@ -125,6 +125,21 @@ describe('composer attachments', () => {
     'paste and drop attach the file; a wrong type and a file over 150 MB are refused with focus back',
     async () => {
       const { chat } = await openChat();
+      // Text copied with a picture of itself (spreadsheets do this) pastes as text: the event goes on.
+      const textTaken = await chat.evaluate((element) => {
+        const transfer = new DataTransfer();
+        transfer.setData('text/plain', '季度数据');
+        transfer.items.add(new File(['png'], 'cells.png', { type: 'image/png' }));
+        const input = element.shadowRoot?.querySelector('[part~="composer-input"]');
+        const event = new ClipboardEvent('paste', {
+          clipboardData: transfer,
+          bubbles: true,
+          cancelable: true,
+        });
+        input?.dispatchEvent(event);
+        return !event.defaultPrevented;
+      });
+      expect(textTaken).toBe(true);
       await giveFile(chat, { name: 'notes.txt', head: 'hello' }, 'paste');
       await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
       await part(chat, 'attachment-remove').click();

@@ -22,7 +22,8 @@ export function useFileDrop(input: RefObject<HTMLElement | null>, disabled: bool
     const highlight = (on: boolean) => region.classList.toggle(DRAG_OVER_CLASS, on);
     const onPaste = (event: ClipboardEvent) => {
       const file = event.clipboardData?.files[0];
-      if (!file) return;
+      // Office apps put a picture of copied cells beside their text: text wins (decision 017).
+      if (!file || event.clipboardData?.getData('text/plain')) return;
       event.preventDefault();
       void attach(file);
     };
