@@ -38,6 +38,13 @@ document.getElementById('short-timeouts').addEventListener('change', (event) => 
 document.getElementById('show-tool-logs').addEventListener('change', (event) => {
   chat.showToolLogs = event.target.checked;
 });
+// Attachments: without upload-url the widget uses upload_sts → storage → file_upload_oss. File names with
+// slow-upload (at the start of the content too) upload slowly, fail-upload fails (docs/reference-server.md).
+document.getElementById('direct-upload').addEventListener('change', (event) => {
+  if (event.target.checked)
+    chat.setAttribute('upload-url', new URL('/upload/direct', location.href).toString());
+  else chat.removeAttribute('upload-url');
+});
 
 document.getElementById('send-scenario').addEventListener('click', () => {
   const scenario = document.getElementById('scenario').value;

@@ -44,6 +44,8 @@ const AGENTS = {
     ],
   },
   'second-agent': {
+    // Takes every file: the attach tooltip reads 支持所有文件格式，最大 100 MB.
+    files: [{ name: '全部文件', support: true, extension: '*' }],
     name: '数据分析师',
     description: '擅长表格、指标和可视化建议',
     color: '#059669',
@@ -65,6 +67,8 @@ const AGENTS = {
     questions: ['你好'],
     hideThinking: true,
     hideFunctionCalls: true,
+    // Takes no files: the attach control is disabled with 当前Agent不支持处理文件.
+    files: [{ name: '视频', support: false, extension: ['.mp4'] }],
   },
   'model-agent': {
     name: '模型可选助手',
@@ -88,6 +92,20 @@ const AGENTS = {
     ],
   },
 };
+
+/**
+ * The default answer of chat/agent/file-support, in the tolerated shapes of wire-format.md
+ * (support as "true" and 1, extensions as a string or a list, with and without dots, any case).
+ */
+const DEFAULT_FILES = [
+  { name: '图片', support: 'true', extension: 'PNG,jpg,.jpeg,gif,.webp' },
+  { name: '文档', support: 1, extension: ['.pdf', 'txt', '.md', '.DOCX', 'xlsx'] },
+  { name: '视频', support: false, extension: ['.mp4'] },
+];
+
+export function fileSupport(agentId) {
+  return findAgent(agentId)?.files ?? DEFAULT_FILES;
+}
 
 export function findAgent(agentId) {
   // hasOwn: an id such as 'constructor' must not find Object.prototype.

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
+import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
@@ -60,6 +61,7 @@ export async function createReferenceServer(options = {}) {
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
     if (url.pathname.startsWith('/__test/')) return handleTestCall(request, response, url.pathname);
     if (url.pathname.startsWith(STORAGE_PATH)) return uploads.store(request, response, url.pathname);
+    if (url.pathname === DIRECT_UPLOAD_PATH) return handleDirectUpload(request, response, settings, uploads);
     if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
       return uploads.serve(response, url.pathname);
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));

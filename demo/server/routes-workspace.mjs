@@ -1,4 +1,4 @@
-import { agentDetail } from './agents.mjs';
+import { agentDetail, fileSupport } from './agents.mjs';
 import { ok } from './http-helpers.mjs';
 
 /** The agent config and the workspace's models and plan (data doc section 7, "Agent and models"). */
@@ -12,6 +12,8 @@ export const WORKSPACE_ROUTES = [
   // Models the workspace may not use; the widget hides them from the selector.
   ['GET', /^workspace\/model_limited$/, (context) => ok(context.response, ['demo-legacy'])],
   ['GET', /^product_service\/([^/]+)$/, productService],
+  // wire-format.md, "Composer: file support": what the agent accepts in the composer.
+  ['POST', /^chat\/agent\/file-support$/, (context) => ok(context.response, fileSupport(context.agentId))],
 ];
 
 const MODELS = [

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fail, ok } from './http-helpers.mjs';
+import { FAIL_MESSAGE, isFailingName, readUploadBody } from './upload-body.mjs';
 
 /**
  * A small object store standing in for the platform's cloud storage (data doc section 7,
@@ -22,7 +23,7 @@ export function createUploadStorage() {
   const secret = randomBytes(32);
   /** oss_path → { bytes, contentType, workspaceId } until registered. */
   const objects = new Map();
-  /** upload_file_id → { bytes, fileType, fileName, workspaceId, agentId, conversationId }. */
+  /** upload_file_id → { bytes, fileType, fileName, workspaceId, fileUrl }. */
   const files = new Map();
 
   const sign = (text) => createHmac('sha256', secret).update(text).digest('base64url');
@@ -43,6 +44,15 @@ export function createUploadStorage() {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     return claims.expiresAt > Date.now() ? claims : undefined;
+  }
+
+  /** Keeps a file's bytes under a new unguessable id (registered, or uploaded directly). */
+  function keep({ bytes, fileType, fileName, workspaceId, request }) {
+    const id = randomUUID();
+    const url = `${originOf(request)}${FILES_PATH}${id}/${encodeURIComponent(fileName)}`;
+    const type = MIME_PATTERN.test(String(fileType)) ? String(fileType) : 'application/octet-stream';
+    files.set(id, { bytes, fileType: type, fileName, workspaceId, fileUrl: url });
+    return { id, url };
   }
 
   return {
@@ -70,7 +80,7 @@ export function createUploadStorage() {
       if (!claims) return fail(response, 403, '上传凭证无效或已过期');
       const path = decodePath(pathname.slice(STORAGE_PATH.length));
       if (!path?.startsWith(claims.prefix)) return fail(response, 403, '上传路径不在凭证范围内');
-      const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
+      const bytes = await readUploadBody(request, MAX_UPLOAD_BYTES);
       if (!bytes) {
         fail(response, 413, '文件过大');
         request.destroy();
@@ -93,23 +103,19 @@ export function createUploadStorage() {
       if (!fileName) return fail(context.response, 400, '缺少 file_name');
       if (Number(body.file_size) !== object.bytes.length)
         return fail(context.response, 400, '文件大小不一致');
-      const fileType = MIME_PATTERN.test(String(body.file_type))
-        ? String(body.file_type)
-        : 'application/octet-stream';
-      const id = randomUUID();
+      if (isFailingName(fileName)) return fail(context.response, 500, FAIL_MESSAGE);
       objects.delete(String(body.oss_path));
-      files.set(id, {
+      const kept = keep({
         bytes: object.bytes,
-        fileType,
+        fileType: body.file_type,
         fileName,
         workspaceId: context.workspaceId,
-        agentId: context.agentId,
-        conversationId: String(body.conversation_id ?? ''),
-        fileUrl: `${originOf(context.request)}${FILES_PATH}${id}/${encodeURIComponent(fileName)}`,
+        request: context.request,
       });
-      const { fileUrl } = files.get(id);
-      ok(context.response, { file_url: fileUrl, upload_file_id: id });
+      ok(context.response, { file_url: kept.url, upload_file_id: kept.id });
     },
+
+    keep,
 
     /** A registered file as a history record lists it, if it belongs to this workspace. */
     describe(id, workspaceId) {
@@ -158,18 +164,4 @@ function decodePath(raw) {
   const segments = path.split('/');
   const unsafe = segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   return unsafe || path.includes('\0') || path.length > 512 ? undefined : path;
-}
-
-/** The request body, or undefined once it passes `limit` bytes. */
-async function readLimited(request, limit) {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

@@ -86,7 +86,7 @@ export function buildUrl(config: ConnectionConfig, options: RequestOptions): str
   return `${base}/${options.path}${query ? `?${query}` : ''}`;
 }
 
-async function buildHeaders(config: ConnectionConfig): Promise<Record<string, string>> {
+export async function buildHeaders(config: ConnectionConfig): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',

@@ -4,6 +4,7 @@ import { asNumber, asString, isObject } from '../model/wire-values';
 import { ApiError } from './api-error';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
 import { type HttpClient, httpError } from './http-client';
+import { responseOf, type UploadTransport } from './upload-transport';
 
 /** A stored and registered file (data doc section 7, "Upload"). */
 export interface UploadedFile {
@@ -21,6 +22,8 @@ export interface UploadDependencies {
   fetch: typeof fetch;
   now(): number;
   randomId(): string;
+  /** When given, the storage PUT goes through it so its progress can be shown (the composer). */
+  transport?: UploadTransport | undefined;
 }
 
 export interface UploadInput {
@@ -29,6 +32,7 @@ export interface UploadInput {
   /** The {client} segment of the storage path chat/{client}/{agent}/… */
   clientName: string;
   signal?: AbortSignal | undefined;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
 }
 
 /** Short-lived storage credentials from upload_sts (decision 012). */
@@ -57,7 +61,7 @@ export async function uploadFile(
     safeSegment(config.agentId),
     `${dependencies.now()}-${dependencies.randomId()}${extensionOf(input.file.name)}`,
   ].join('/');
-  await storeBytes(dependencies.fetch, credentials, ossPath, input, type);
+  await storeBytes(dependencies, credentials, ossPath, input, type);
   const fileAction = fileActionOf({ name: input.file.name, type });
   const answer = await client.request({
     method: 'POST',
@@ -95,23 +99,36 @@ function readCredentials(payload: unknown): StorageCredentials {
 }
 
 async function storeBytes(
-  fetchFunction: typeof fetch,
+  dependencies: UploadDependencies,
   credentials: StorageCredentials,
   ossPath: string,
   input: UploadInput,
   type: string,
 ): Promise<void> {
   const url = `${credentials.endpoint.replace(/\/+$/, '')}/${ossPath.split('/').map(encodeURIComponent).join('/')}`;
+  const headers = { Authorization: `Bearer ${credentials.token}`, 'Content-Type': type };
   let response: Response;
   try {
-    response = await fetchFunction(url, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${credentials.token}`, 'Content-Type': type },
-      body: input.file,
-      signal: input.signal,
-      credentials: 'omit',
-    });
+    response = dependencies.transport
+      ? responseOf(
+          await dependencies.transport({
+            method: 'PUT',
+            url,
+            headers,
+            body: input.file,
+            signal: input.signal,
+            onProgress: input.onProgress,
+          }),
+        )
+      : await dependencies.fetch(url, {
+          method: 'PUT',
+          headers,
+          body: input.file,
+          signal: input.signal,
+          credentials: 'omit',
+        });
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError('network', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await httpError(response);

@@ -89,6 +89,9 @@ export const texts = {
   // Composer (screens doc sections 3, 5, 8 and 9).
   fileSupportAll: '支持所有文件格式，最大 100 MB',
   agentTakesNoFiles: '当前Agent不支持处理文件',
+  // Ours (decision 017): the attach control's name, and the chip's cancel while uploading.
+  attachFile: '上传文件',
+  cancelUpload: '取消上传',
   more: '更多',
   keyboardTipSend: 'Enter 发送',
   keyboardTipNewline: 'Shift+Enter 换行',
@@ -109,6 +112,10 @@ export const texts = {
 export const formatTexts = {
   fileTooLarge: (size: string, limitMb: number) => `文件大小为${size}，超过${limitMb}MB限制，无法上传`,
   fileLimit: (count: number) => `最多只能上传${count}个文件`,
+  /** Ours (decision 017): the attach tooltip for a list of extensions, beside 支持所有文件格式，最大 100 MB. */
+  fileSupportSome: (extensions: string[]) => `支持 ${extensions.join(' ')} 格式，最大 100 MB`,
+  /** Ours: the chip's progress bar name. */
+  uploadingPercent: (name: string, percent: number) => `${name} 上传中 ${percent}%`,
   speechPlaybackFailedWith: (detail: string) => `语音播放失败: ${detail}`,
   /** Not in the spec's catalogue: what a file field accepts. */
   /** Decision 018: the new-conversation tooltip names its key (screens doc section 2). */

@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/connection-config';
 import { createHttpClient, type HttpClient } from '../api/http-client';
+import { type UploadTransport, xhrUploadTransport } from '../api/upload-transport';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
@@ -32,6 +33,8 @@ export interface ChatPorts {
   pageOrigin: string;
   /** Drafts only (never credentials); memory unless the element passes the browser's storage. */
   storage: KeyValueStorage;
+  /** Composer uploads, whose progress fetch cannot report (default: XMLHttpRequest). */
+  upload: UploadTransport;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -103,6 +106,7 @@ export function createChatStore(
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
     storage: ports.storage ?? createMemoryStorage(),
+    upload: ports.upload ?? xhrUploadTransport,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -13,7 +13,10 @@ import {
 } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
 import { useAutoHeight } from '../hooks/use-auto-height';
+import { useFileDrop } from '../hooks/use-file-drop';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
+import { AttachButton } from './AttachButton';
+import { AttachmentChip } from './AttachmentChip';
 import { MentionList } from './MentionList';
 import { pasteLinkAsQuote } from './paste-link-quote';
 import { QuoteChip } from './QuoteChip';
@@ -40,6 +43,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const placeholder = mention.hasAgents ? texts.inputPlaceholderWithMention : texts.inputPlaceholder;
 
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
+  useFileDrop(textarea, disabled);
 
   useEffect(() => {
     const element = textarea.current;
@@ -74,6 +78,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
+      <AttachmentChip />
       <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
@@ -89,6 +94,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
           </button>
         ) : null}
         <MentionList mention={mention} />
+        <AttachButton disabled={disabled} />
         <textarea
           ref={textarea}
           className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"

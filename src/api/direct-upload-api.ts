@@ -1,0 +1,65 @@
+import { fileActionOf, mimeTypeOf } from '../model/file-types';
+import { asNumber, asString, isObject } from '../model/wire-values';
+import { ApiError } from './api-error';
+import type { ConnectionConfig } from './connection-config';
+import { buildHeaders, httpError } from './http-client';
+import { readEnvelope } from './read-envelope';
+import type { UploadedFile } from './upload-api';
+import { responseOf, type UploadTransport } from './upload-transport';
+
+export interface DirectUploadInput {
+  /** The element's `upload-url`: the deployment's own upload endpoint. */
+  uploadUrl: string;
+  file: Blob & { name: string };
+  signal?: AbortSignal | undefined;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+}
+
+/**
+ * Screens doc section 7 and wire-format.md: one multipart POST with `file`, `file_type` and
+ * `file_action`, answered with `{url, upload_file_id?}` inside the envelope or bare. The endpoint
+ * is the platform's own, so it gets the same credential headers as every API call.
+ */
+export async function uploadDirect(
+  transport: UploadTransport,
+  config: ConnectionConfig,
+  input: DirectUploadInput,
+): Promise<UploadedFile> {
+  const type = mimeTypeOf(input.file.name, input.file.type);
+  const fileAction = fileActionOf({ name: input.file.name, type });
+  const form = new FormData();
+  form.append('file', input.file, input.file.name);
+  form.append('file_type', type);
+  form.append('file_action', fileAction);
+  const headers = await buildHeaders(config);
+  // The browser writes the multipart Content-Type with its boundary.
+  delete headers['Content-Type'];
+  let response: Response;
+  try {
+    response = responseOf(
+      await transport({
+        method: 'POST',
+        url: input.uploadUrl,
+        headers,
+        body: form,
+        signal: input.signal,
+        onProgress: input.onProgress,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await httpError(response);
+  const answer = await readEnvelope(response);
+  const url = isObject(answer) ? asString(answer.url ?? answer.file_url) : undefined;
+  if (!url || !isObject(answer)) throw new Error('upload answered without url');
+  return {
+    name: input.file.name,
+    type,
+    size: asNumber(answer.file_size) ?? input.file.size,
+    url,
+    uploadFileId: asString(answer.upload_file_id) ?? '',
+    fileAction,
+  };
+}

@@ -1,0 +1,59 @@
+import { ApiError } from './api-error';
+
+/** One upload request whose sent bytes can be watched (fetch cannot report upload progress). */
+export interface UploadRequest {
+  method: 'PUT' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body: Blob | FormData;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+}
+
+export interface UploadResponse {
+  status: number;
+  text: string;
+}
+
+/** The port behind every composer upload; tests inject a fake, the element uses XHR. */
+export type UploadTransport = (request: UploadRequest) => Promise<UploadResponse>;
+
+/**
+ * XMLHttpRequest, because its `upload` progress events are the only way a browser reports how much
+ * of a request body has left. Never sends cookies (credentials travel in headers only).
+ */
+export const xhrUploadTransport: UploadTransport = (request) =>
+  new Promise((resolve, reject) => {
+    if (request.signal?.aborted) return reject(new ApiError('aborted', 'upload aborted'));
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = false;
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) request.onProgress?.(event.loaded, event.total);
+    };
+    const abort = () => xhr.abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => request.signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      settle();
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError('network', 'upload failed'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new ApiError('aborted', 'upload aborted'));
+    };
+    xhr.send(request.body);
+  });
+
+/** A transport answer as a Response, so the envelope and error readers of the HTTP client apply. */
+export function responseOf(answer: UploadResponse): Response {
+  return new Response(answer.text === '' ? null : answer.text, {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,57 @@
+import { useSetAtom } from 'jotai';
+import { type RefObject, useEffect } from 'react';
+import { attachFileAtom } from '../../state/actions/attach-file';
+
+/** Shown on the composer while a file is dragged over it (literal so the CSS build keeps it). */
+const DRAG_OVER_CLASS = 'bg-brand-50';
+
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
+}
+
+/**
+ * Screens doc section 5: pasting into the input or dropping onto the composer attaches the first
+ * file only. Listens on the composer region around the given input; text pastes stay untouched.
+ */
+export function useFileDrop(input: RefObject<HTMLElement | null>, disabled: boolean): void {
+  const attach = useSetAtom(attachFileAtom);
+  useEffect(() => {
+    const field = input.current;
+    const region = field?.closest<HTMLElement>('[part~="composer"]');
+    if (!field || !region || disabled) return;
+    const highlight = (on: boolean) => region.classList.toggle(DRAG_OVER_CLASS, on);
+    const onPaste = (event: ClipboardEvent) => {
+      const file = event.clipboardData?.files[0];
+      // Office apps put a picture of copied cells beside their text: text wins (decision 017).
+      if (!file || event.clipboardData?.getData('text/plain')) return;
+      event.preventDefault();
+      void attach(file);
+    };
+    const onDragOver = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      highlight(true);
+    };
+    const onDragLeave = (event: DragEvent) => {
+      if (!region.contains(event.relatedTarget as Node | null)) highlight(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      highlight(false);
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      void attach(file);
+    };
+    field.addEventListener('paste', onPaste);
+    region.addEventListener('dragover', onDragOver);
+    region.addEventListener('dragleave', onDragLeave);
+    region.addEventListener('drop', onDrop);
+    return () => {
+      highlight(false);
+      field.removeEventListener('paste', onPaste);
+      region.removeEventListener('dragover', onDragOver);
+      region.removeEventListener('dragleave', onDragLeave);
+      region.removeEventListener('drop', onDrop);
+    };
+  }, [input, disabled, attach]);
+}
