@@ -141,6 +141,16 @@ describe('answer speech playback', () => {
     ).toEqual(['false', 'false']);
   });
 
+  it('stops when its button goes away: the element removed from the page', async () => {
+    const { page, chat } = await openRecordedPage('chat.html');
+    await ask(chat, '第一问');
+    await expectAnswerFinished(chat);
+    await part(lastAnswer(chat), 'speak-button').click();
+    await expect.poll(() => pressed(lastAnswer(chat))).toBe('true');
+    await chat.evaluate((element) => element.remove());
+    await expect.poll(async () => (await recorded(page)).closed).toBe(1);
+  });
+
   it.each([
     ['speech-fail', '语音播放失败: 语音服务暂时不可用'],
     ['speech-bad-audio', '音频处理失败'],

@@ -1,8 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
 import { markdownToPlainText } from '../../content/plain-text';
 import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
-import { toggleSpeechAtom } from '../../state/actions/speech-playback';
+import { stopSpeechAtom, toggleSpeechAtom } from '../../state/actions/speech-playback';
 import { isSpeaking, speechAtom } from '../../state/speech-state';
 import { IconButton } from '../primitives/IconButton';
 import { SpeakerIcon, StopIcon } from '../primitives/icons';
@@ -15,6 +16,15 @@ export function SpeakButton({ message, className }: { message: AssistantMessage;
   const toggle = useSetAtom(toggleSpeechAtom);
   const state = useAtomValue(speechAtom);
   const speaking = isSpeaking(state, message.id);
+  const store = useStore();
+  // Without its button nothing could stop the reading (another conversation opened, the element
+  // removed from the page): it stops with it.
+  useEffect(
+    () => () => {
+      if (isSpeaking(store.get(speechAtom), message.id)) store.set(stopSpeechAtom);
+    },
+    [store, message.id],
+  );
   return (
     <IconButton
       label={speaking ? texts.stopSpeaking : texts.speak}
