@@ -117,7 +117,9 @@ describe('answer speech playback', () => {
     const [first, second] = [part(chat, 'assistant-message').nth(0), part(chat, 'assistant-message').nth(1)];
     await part(first, 'speak-button').click();
     await expect.poll(() => pressed(first)).toBe('true');
-    await expect.poll(async () => (await recorded(page)).buffers.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await recorded(page)).buffers.length, { timeout: 5000 })
+      .toBeGreaterThan(0);
     await part(second, 'speak-button').click();
     await expect.poll(() => pressed(first)).toBe('false');
     await expect.poll(() => pressed(second)).toBe('true');

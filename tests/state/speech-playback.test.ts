@@ -91,6 +91,18 @@ describe('speech playback', () => {
     expect(socket.readyState).toBe(3);
   });
 
+  it('starts the flush clock with the first audio, not the click', async () => {
+    const { store, clock, audio } = setup();
+    const socket = await startAndOpen(store);
+    clock.advance(5000);
+    expect(clock.pending()).toBe(0);
+    socket.serverSend(audioFrame(2400));
+    clock.advance(SPEECH_FLUSH_MS - 1);
+    expect(audio.outputs[0]!.sounds).toHaveLength(0);
+    clock.advance(1);
+    expect(audio.outputs[0]!.sounds).toHaveLength(1);
+  });
+
   it('starts now when playback ran dry, and carries an odd byte between frames', async () => {
     const { store, clock, audio } = setup();
     const socket = await startAndOpen(store);

@@ -79,11 +79,6 @@ export const toggleSpeechAtom = atom(null, (get, set, request: SpeechRequest) =>
     reportFailure(services, 'chatUtil', error);
     return void set(showToastAtom, texts.speechPlaybackFailed);
   }
-  const tick = () => {
-    flush(get, set, session);
-    session.timer = services.ports.clock.setTimeout(tick, SPEECH_FLUSH_MS);
-  };
-  session.timer = services.ports.clock.setTimeout(tick, SPEECH_FLUSH_MS);
 });
 
 function isCurrent(get: Getter, session: SpeechSession): boolean {
@@ -95,8 +90,21 @@ function receiveAudio(get: Getter, set: Setter, session: SpeechSession, data: st
   try {
     session.pending.push(session.decoder.push(base64ToBytes(data)));
   } catch {
-    fail(get, set, session, texts.audioProcessingFailed);
+    return fail(get, set, session, texts.audioProcessingFailed);
   }
+  // The flush clock starts with the audio, not the click: a slow connect must not leave the
+  // first buffer nearly empty and the second one a gap after it.
+  if (session.timer === null) startFlushing(get, set, session);
+}
+
+function startFlushing(get: Getter, set: Setter, session: SpeechSession) {
+  const { clock } = requireServices(get).ports;
+  const tick = () => {
+    if (!isCurrent(get, session) || session.finished) return;
+    flush(get, set, session);
+    session.timer = clock.setTimeout(tick, SPEECH_FLUSH_MS);
+  };
+  session.timer = clock.setTimeout(tick, SPEECH_FLUSH_MS);
 }
 
 /** Schedules what arrived since the last flush right after what is already scheduled. */
@@ -124,6 +132,7 @@ function flush(get: Getter, set: Setter, session: SpeechSession) {
 function finishStream(get: Getter, set: Setter, session: SpeechSession) {
   if (!isCurrent(get, session)) return;
   session.finished = true;
+  if (session.timer !== null) requireServices(get).ports.clock.clearTimeout(session.timer);
   session.socket?.close();
   flush(get, set, session);
   endWhenPlayedOut(get, set, session);
