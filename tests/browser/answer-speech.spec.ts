@@ -153,6 +153,22 @@ describe('answer speech playback', () => {
     await expect.poll(async () => (await recorded(page)).closed).toBe(1);
   });
 
+  it('is reached by keyboard with a visible focus ring, and Enter starts and stops it', async () => {
+    const { chat } = await openRecordedPage('chat.html');
+    await ask(chat, '/scenario speech');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    await part(answer, 'copy-button').focus();
+    await part(answer, 'copy-button').press('Tab');
+    const speak = part(answer, 'speak-button');
+    expect(await speak.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+    expect(await speak.evaluate((button) => getComputedStyle(button).boxShadow)).not.toBe('none');
+    await speak.press('Enter');
+    await expect.poll(() => pressed(answer)).toBe('true');
+    await speak.press('Enter');
+    await expect.poll(() => pressed(answer)).toBe('false');
+  });
+
   it.each([
     ['speech-fail', '语音播放失败: 语音服务暂时不可用'],
     ['speech-bad-audio', '音频处理失败'],
