@@ -8,6 +8,7 @@ import { fail, ok, readJsonBody } from './http-helpers.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
+import { createSpeechService, SPEECH_PATH } from './speech-socket.mjs';
 import { isStaticPath, serveStatic } from './static-files.mjs';
 import { createUploadStorage, FILES_PATH, STORAGE_PATH } from './upload-storage.mjs';
 
@@ -36,6 +37,7 @@ export async function createReferenceServer(options = {}) {
   };
   const store = createMemoryStore();
   const hub = createPushHub(settings);
+  const speech = createSpeechService(settings);
   const uploads = createUploadStorage();
   const requestLog = [];
   const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog });
@@ -47,7 +49,12 @@ export async function createReferenceServer(options = {}) {
       else response.destroy();
     });
   });
-  server.on('upgrade', (request, socket) => hub.handleUpgrade(request, socket));
+  // One upgrade event for every socket: speech by its path, everything else to the push hub.
+  server.on('upgrade', (request, socket) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === SPEECH_PATH) speech.handleUpgrade(request, socket);
+    else hub.handleUpgrade(request, socket);
+  });
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -77,15 +84,18 @@ export async function createReferenceServer(options = {}) {
     fail(response, 404, '接口不存在');
   }
 
-  /** Test hooks: the request log (header names only), a full reset, and an on-demand push. */
+  /** Test hooks: the request log (header names only), the speech log, a full reset, an on-demand push. */
   async function handleTestCall(request, response, pathname) {
     if (pathname === '/__test/requests' && request.method === 'GET') return ok(response, requestLog);
     if (pathname === '/__test/reset' && request.method === 'POST') {
       store.reset();
       uploads.reset();
       requestLog.length = 0;
+      speech.reset();
       return ok(response, null);
     }
+    // Every speech request: its socket URL, the text it read and how many samples that made.
+    if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
     if (pathname === '/__test/push' && request.method === 'POST') {
       // { workspace_id, agent_id, conversation_id, text }: a pushed answer arrives now.
       const body = await readJsonBody(request);
@@ -108,6 +118,7 @@ export async function createReferenceServer(options = {}) {
     close: () =>
       new Promise((done) => {
         hub.closeAll();
+        speech.closeAll();
         // Open streams (timeout, stall) would keep server.close() waiting for ever.
         server.closeAllConnections();
         server.close(() => done());

@@ -5,7 +5,13 @@
  * recordExtension?, earlierRecords? } or { httpError }; the record parts are applied by stream-chat.
  */
 
-import { attachmentsScript, relatedSlowScript, taskFailedScript, tipsScript } from './scripted-extras.mjs';
+import {
+  attachmentsScript,
+  relatedSlowScript,
+  speechScript,
+  taskFailedScript,
+  tipsScript,
+} from './scripted-extras.mjs';
 import {
   chatRecord,
   done,
@@ -135,6 +141,11 @@ export function buildScript(content, ids) {
       return { steps: searchPendingSteps(ids) };
     case 'tool-pending':
       return { steps: toolPendingSteps(ids) };
+    case 'speech':
+    case 'speech-fail':
+    case 'speech-bad-audio':
+    case 'speech-empty':
+      return speechScript(name, ids);
     case 'markdown':
       return { steps: [record, ...textSteps(markdownShowcase(), 8), done()] };
     case 'variants':

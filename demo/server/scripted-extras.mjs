@@ -3,7 +3,7 @@
  * questions that arrive late and a failed task. Attachments and tips have no stream event
  * (wire-format.md), so they live in the history record and show after the history reloads.
  */
-import { chatRecord, done, textSteps } from './scripted-steps.mjs';
+import { chatRecord, done, functionEvent, textSteps } from './scripted-steps.mjs';
 
 /** `/scenario attachments`: this record carries an image and a TEXT quote; three earlier records
  * carry a PDF with a URL quote, a text file with an unsafe link quote, and no user side at all. */
@@ -108,4 +108,32 @@ export function taskFailedScript(ids) {
       ],
     },
   };
+}
+
+/** Read without its markdown: 48 characters, 2.88 s of speech, streamed over about 1.5 s. */
+export const SPEECH_ANSWER =
+  '**你好**，这是[朗读](https://example.com/speech)测试。这段回答会被读出来，每个字六十毫秒，句子之间有短暂的停顿。最后一句到此结束。';
+const SPEECH_ANSWERS = {
+  speech: SPEECH_ANSWER,
+  // Markers that speech-socket.mjs answers with an error frame / a frame that is not base64.
+  'speech-fail': '这段回答的朗读会失败：语音服务故障。',
+  'speech-bad-audio': '这段回答的音频损坏了。',
+};
+
+/**
+ * Speech playback (decision 021): a short answer to read, two whose reading fails, and one with
+ * only a tool card (nothing to read: 没有内容需要播放).
+ */
+export function speechScript(name, ids) {
+  if (name === 'speech-empty') {
+    const meta = { title: '查询订单', tool_name: 'order_lookup' };
+    return {
+      steps: [
+        chatRecord(ids),
+        functionEvent('fn-order', 'SUCCEEDED', { tool_type: 'flow', metaData: meta }),
+        done(),
+      ],
+    };
+  }
+  return { steps: [chatRecord(ids), ...textSteps(SPEECH_ANSWERS[name]), done()] };
 }

@@ -42,6 +42,9 @@ export const texts = {
   copy: '复制',
   copied: '复制成功',
   copyFooter: '内容由AI生成',
+  /** Not in the spec's catalogue: the speak button's name, idle and while reading (decision 021). */
+  speak: '朗读',
+  stopSpeaking: '停止朗读',
   reEdit: '再次输入',
   taskStarted: '开始执行任务',
   taskStartedTail: '稍后为你推送执行结果',

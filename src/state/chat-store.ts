@@ -6,6 +6,7 @@ import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
+import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import {
@@ -30,6 +31,8 @@ export interface ChatPorts {
   /** The task panel is not built yet: the element hands the request to the host page. */
   openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
+  /** Speech playback's speaker (decision 021); called inside the visitor's click. */
+  createAudioOutput: CreateAudioOutput;
   pageOrigin: string;
   /** Drafts only (never credentials); memory unless the element passes the browser's storage. */
   storage: KeyValueStorage;
@@ -104,6 +107,7 @@ export function createChatStore(
     reportError: ports.reportError ?? (() => undefined),
     openTask: ports.openTask ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
+    createAudioOutput: ports.createAudioOutput ?? createWebAudioOutput,
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
     storage: ports.storage ?? createMemoryStorage(),
     upload: ports.upload ?? xhrUploadTransport,

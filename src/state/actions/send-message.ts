@@ -22,6 +22,7 @@ import { type ComposerSnapshot, clearComposer, restoreComposer } from '../compos
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
+import { stopSpeechAtom } from './speech-playback';
 import { activeStreamAtom } from './stop-generation';
 import { syncAfterStreamErrorAtom } from './sync-after-error';
 
@@ -58,6 +59,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     return false;
   }
   set(generatingAtom, true);
+  set(stopSpeechAtom); // Decision 021: a new question silences the answer being read.
   // Created after the conversation exists: creating one stops whatever stream was running.
   let controller: AbortController | undefined;
   let pendingSync: { conversationId: string; recordId: string | undefined; shownText: string } | undefined;

@@ -5,16 +5,20 @@ import type { AssistantMessage } from '../../model/message';
 import { dislikeAtom, regenerateAtom } from '../../state/actions/answer-actions';
 import { RefreshIcon, ThumbDownIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
+import { SpeakButton } from './SpeakButton';
 
 const ACTION_BUTTON =
-  'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-50';
+  'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 interface AnswerActionsProps {
   message: AssistantMessage;
   isLast: boolean;
 }
 
-/** Regenerate (last answer only) and negative feedback; both hidden in readonly mode by the caller. */
+/**
+ * Copy, speak (successful answers), regenerate (last answer only) and negative feedback; all hidden in
+ * readonly mode by the caller.
+ */
 export function AnswerActions({ message, isLast }: AnswerActionsProps) {
   const regenerate = useSetAtom(regenerateAtom);
   const dislike = useSetAtom(dislikeAtom);
@@ -27,6 +31,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
         {message.success && message.content ? (
           <CopyButton message={message} className={ACTION_BUTTON} />
         ) : null}
+        {message.success ? <SpeakButton message={message} className={ACTION_BUTTON} /> : null}
         {isLast ? (
           <button
             type="button"

@@ -198,3 +198,9 @@ export const SearchIcon = ({ className }: IconProps) => (
     <path d="M16 16l4.5 4.5" />
   </Svg>
 );
+
+export const SpeakerIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M11 5 6 9H3v6h3l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </Svg>
+);
