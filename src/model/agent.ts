@@ -1,3 +1,4 @@
+import { type Shortcut, shortcutsFromRule } from './shortcuts';
 import { asArray, asString, asStringList, asText, isObject, type JsonObject } from './wire-values';
 
 export interface AgentRule {
@@ -30,6 +31,8 @@ export interface AgentProfile {
   workspaceName: string;
   rule: AgentRule;
   variables: AgentVariable[];
+  /** config.rule.shortcuts as chips (wire-format.md, "Shortcuts"). */
+  shortcuts: Shortcut[];
 }
 
 /** Agent detail payload → profile (wire-format.md, "Agent detail"). */
@@ -57,6 +60,7 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
       channel: asText(rule.channel),
     },
     variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
+    shortcuts: shortcutsFromRule(rule.shortcuts),
   };
 }
 
