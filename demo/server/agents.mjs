@@ -1,3 +1,5 @@
+import { demoShortcuts, manyShortcuts } from './shortcuts.mjs';
+
 /**
  * The agents the reference server knows; any other agent id gets 404 'Agent 不存在'. Icons are
  * empty so the demo page makes no outside requests.
@@ -14,6 +16,7 @@ const AGENTS = {
       '如何写一份周报？',
       '用表格比较三种数据库',
     ],
+    shortcuts: demoShortcuts,
   },
   'second-agent': {
     name: '数据分析师',
@@ -28,6 +31,14 @@ const AGENTS = {
       '如何识别异常值？',
       '推荐几个可视化图表',
     ],
+  },
+  'shortcuts-agent': {
+    name: '快捷指令助手',
+    description: '有很多快捷指令的 Agent',
+    color: '#7c3aed',
+    welcome: '选一个快捷指令试试。',
+    questions: ['你好'],
+    shortcuts: manyShortcuts,
   },
   'quiet-agent': {
     name: '安静助手',
@@ -66,7 +77,8 @@ export function findAgent(agentId) {
   return Object.hasOwn(AGENTS, agentId) ? AGENTS[agentId] : undefined;
 }
 
-export function agentDetail(agentId, workspaceId) {
+/** origin: this server's own address, for the shortcuts that link back to it. */
+export function agentDetail(agentId, workspaceId, origin = 'http://localhost') {
   const agent = AGENTS[agentId];
   return {
     application: {
@@ -100,7 +112,7 @@ export function agentDetail(agentId, workspaceId) {
         model: agent.freeModel?.model ?? '',
         channel: agent.freeModel?.channel ?? '',
         agent_variables: agent.variables ?? [],
-        shortcuts: [],
+        shortcuts: agent.shortcuts?.(origin) ?? [],
         preset_tasks_enabled: false,
       },
     },

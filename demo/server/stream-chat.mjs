@@ -2,6 +2,7 @@ import { applyToRecord, commitRecord, finishRecord, newRecord } from './chat-rec
 import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript } from './scripted-agent.mjs';
+import { shortcutScript } from './scripted-shortcut.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 import { dropRegeneratedRecord, userSideFromPayload } from './user-side.mjs';
 
@@ -21,7 +22,7 @@ export async function streamChat(context, conversation) {
     // Tool avatars and site icons must be absolute http(s) URLs; they point back at this server.
     origin: `http://${context.request.headers.host ?? 'localhost'}`,
   };
-  const script = buildScript(body.content, ids);
+  const script = shortcutScript(body, ids) ?? buildScript(body.content, ids);
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
