@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { fetchFlowForm, fetchPluginTemplates } from '../../api/shortcut-api';
 import { errorText } from '../../i18n/error-texts';
+import { initialFormValues } from '../../model/form-values';
 import { formOfFlow, formOfPlugin, type ShortcutForm, toolArgumentsOf } from '../../model/shortcut-form';
 import type { Shortcut } from '../../model/shortcuts';
 import { draftAtom, focusRequestAtom } from '../chat-store';
@@ -14,7 +15,8 @@ export const shortcutFormAtom = atom<OpenShortcutForm | null>(null);
 
 /**
  * Loads a function shortcut's form and opens it, or sends at once when it has no visible field
- * (screens doc section 5). A form that cannot load says so in a toast.
+ * (screens doc section 5)
+ * with the defaults of its hidden fields. A form that cannot load says so in a toast.
  */
 export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortcut): Promise<void> => {
   const services = requireServices(get);
@@ -28,7 +30,7 @@ export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortc
     await set(sendComposerAtom, {
       call: {
         functionId: shortcut.functionId,
-        toolArguments: toolArgumentsOf(form, {}, shortcut.hiddenParameters),
+        toolArguments: toolArgumentsOf(form, initialFormValues(form.fields), shortcut.hiddenParameters),
       },
       shortName: shortcut.title,
     });

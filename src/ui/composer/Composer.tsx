@@ -13,6 +13,8 @@ import {
 } from '../../state/chat-store';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
+import { KeyboardTips } from './KeyboardTips';
+import { ShortcutBar } from './ShortcutBar';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
@@ -59,6 +61,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
 
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
+      <ShortcutBar />
       <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
@@ -110,6 +113,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
           </button>
         )}
       </div>
+      <KeyboardTips />
     </div>
   );
 }
