@@ -17,6 +17,27 @@ const chip = (chat: Locator, name: string) =>
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);
 
+/**
+ * Class names no rule of the built stylesheet selects (as screenshots.spec.ts checks): the CSS is
+ * compiled from src/ at build time, so a class missing from it would be silently unstyled.
+ */
+function unstyledClasses(chat: Locator): Promise<string[]> {
+  return chat.evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    const css = root.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    const tokens = new Set(
+      [...root.querySelectorAll('[class]')].flatMap((node) =>
+        (node.getAttribute('class') ?? '').split(/\s+/),
+      ),
+    );
+    return [...tokens].filter(
+      (token) => token && !/^(group|peer)/.test(token) && !css.includes(`.${CSS.escape(token)}`),
+    );
+  });
+}
+
 describe('composer shortcuts', () => {
   it('shows one chip per shortcut, with the default colour of prompts and web pages, and the keyboard tips', async () => {
     const { chat } = await openChat();
@@ -33,6 +54,7 @@ describe('composer shortcuts', () => {
     expect(tips).toContain('Enter 发送');
     expect(tips).toContain('Shift+Enter 换行');
     expect(tips).toMatch(/(⌘K|Ctrl\+K) 新建会话/);
+    expect(await unstyledClasses(chat)).toEqual([]);
   });
 
   it('a prompt fills the input and focuses it', async () => {
@@ -72,6 +94,7 @@ describe('composer shortcuts', () => {
     expect(await part(form, 'form-field-error').count()).toBe(0);
     await send.click();
     expect(await part(form, 'form-field-error').textContent()).toBeTruthy();
+    expect(await unstyledClasses(chat)).toEqual([]);
     await form.getByLabel('附加信息（JSON）').fill('{"seat": 3}');
     // Enter in a single-line field sends.
     await form.getByLabel('姓名').press('Enter');
@@ -125,6 +148,11 @@ describe('composer shortcuts', () => {
     const menu = part(chat, 'shortcut-more-menu');
     expect(await part(menu, 'shortcut').count()).toBe(7 - inline);
     expect(await part(chat, 'keyboard-tips').count()).toBe(0);
+    expect(await unstyledClasses(chat)).toEqual([]);
+    // The ruler that measures the chips never widens the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
