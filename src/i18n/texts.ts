@@ -95,7 +95,6 @@ export const texts = {
   // Ours: the spec names the tip (screens doc section 9) but gives no text; the key is added at run time.
   keyboardTipNewConversation: '新建会话',
   // Ours: the spec gives no texts for the shortcut bar and form.
-  shortcuts: '快捷指令',
   moreShortcuts: '更多快捷指令',
   closeShortcutForm: '关闭',
   sendShortcut: '发送',

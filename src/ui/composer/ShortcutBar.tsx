@@ -43,8 +43,6 @@ function ShortcutRow({ shortcuts }: { shortcuts: Shortcut[] }) {
   return (
     <div
       ref={bar}
-      role="group"
-      aria-label={texts.shortcuts}
       part="shortcut-bar"
       data-layout={narrow ? 'scroll' : 'inline'}
       className={`relative max-w-[864px] mx-auto mb-2 flex gap-2 ${narrow ? 'overflow-x-auto' : ''}`}
