@@ -16,6 +16,7 @@ import {
   shortcutFormAtom,
 } from '../../state/actions/open-shortcut';
 import { sendComposerAtom } from '../../state/actions/send-composer';
+import { generatingAtom } from '../../state/chat-store';
 import { FormFieldList } from '../message/form/FormFieldList';
 import { CloseIcon } from '../primitives/icons';
 
@@ -31,6 +32,8 @@ export function ShortcutFormDialog() {
 function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
   const close = useSetAtom(closeShortcutFormAtom);
   const send = useSetAtom(sendComposerAtom);
+  // An answer still streaming would refuse the send after the form closed, losing what was filled in.
+  const generating = useAtomValue(generatingAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<FormValues>(() => initialFormValues(form.fields));
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
@@ -43,9 +46,9 @@ function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
     };
   }, []);
   // Screens doc section 5: send waits for every required visible field; other checks wait for submit.
-  const incomplete = form.fields.some(
-    (field) => !field.hidden && field.required && isEmptyValue(values[field.variableName]),
-  );
+  const incomplete =
+    generating ||
+    form.fields.some((field) => !field.hidden && field.required && isEmptyValue(values[field.variableName]));
   const change = (name: string, next: FormValue | ((previous: FormValue | undefined) => FormValue)) => {
     setValues((current) =>
       setFieldValue(form.fields, current, name, typeof next === 'function' ? next(current[name]) : next),
