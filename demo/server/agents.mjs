@@ -1,3 +1,5 @@
+import { demoShortcuts, manyShortcuts } from './shortcuts.mjs';
+
 /**
  * The agents the reference server knows; any other agent id gets 404 'Agent 不存在'. Icons are
  * empty so the demo page makes no outside requests.
@@ -42,6 +44,7 @@ const AGENTS = {
         type: 'a2a',
       },
     ],
+    shortcuts: demoShortcuts,
   },
   'second-agent': {
     // Takes every file: the attach tooltip reads 支持所有文件格式，最大 100 MB.
@@ -58,6 +61,14 @@ const AGENTS = {
       '如何识别异常值？',
       '推荐几个可视化图表',
     ],
+  },
+  'shortcuts-agent': {
+    name: '快捷指令助手',
+    description: '有很多快捷指令的 Agent',
+    color: '#7c3aed',
+    welcome: '选一个快捷指令试试。',
+    questions: ['你好'],
+    shortcuts: manyShortcuts,
   },
   'quiet-agent': {
     name: '安静助手',
@@ -112,7 +123,8 @@ export function findAgent(agentId) {
   return Object.hasOwn(AGENTS, agentId) ? AGENTS[agentId] : undefined;
 }
 
-export function agentDetail(agentId, workspaceId) {
+/** origin: this server's own address, for the shortcuts that link back to it. */
+export function agentDetail(agentId, workspaceId, origin = 'http://localhost') {
   const agent = AGENTS[agentId];
   return {
     application: {
@@ -146,7 +158,7 @@ export function agentDetail(agentId, workspaceId) {
         model: agent.freeModel?.model ?? '',
         channel: agent.freeModel?.channel ?? '',
         agent_variables: agent.variables ?? [],
-        shortcuts: [],
+        shortcuts: agent.shortcuts?.(origin) ?? [],
         preset_tasks_enabled: false,
       },
     },

@@ -7,7 +7,7 @@ const ENVIRONMENTS = ['local', 'development', 'pre'];
 const REQUEST_LOG_SIZE = 200;
 /** Calls about the workspace, not one agent. */
 const AGENTLESS_PATHS =
-  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+|upload_sts)$/;
+  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+|upload_sts|flow\/[^/]+)$/;
 
 /**
  * Checks and dispatches one API call: request log, Workspace-Id, credentials of the mode, env,

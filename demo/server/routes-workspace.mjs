@@ -6,7 +6,15 @@ export const WORKSPACE_ROUTES = [
   [
     'POST',
     /^agent\/detail$/,
-    (context) => ok(context.response, agentDetail(context.agentId, context.workspaceId)),
+    (context) =>
+      ok(
+        context.response,
+        agentDetail(
+          context.agentId,
+          context.workspaceId,
+          `http://${context.request.headers.host ?? 'localhost'}`,
+        ),
+      ),
   ],
   ['GET', /^llm\/active_channels$/, (context) => ok(context.response, MODELS)],
   // Models the workspace may not use; the widget hides them from the selector.

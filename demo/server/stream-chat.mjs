@@ -3,6 +3,7 @@ import { withForcedToolCall } from './forced-tool-call.mjs';
 import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript } from './scripted-agent.mjs';
+import { shortcutScript } from './scripted-shortcut.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 import { dropRegeneratedRecord, userSideFromPayload } from './user-side.mjs';
 
@@ -22,7 +23,11 @@ export async function streamChat(context, conversation) {
     // Tool avatars and site icons must be absolute http(s) URLs; they point back at this server.
     origin: `http://${context.request.headers.host ?? 'localhost'}`,
   };
-  const script = withForcedToolCall(buildScript(body.content, ids), body, context.agentId);
+  const script = withForcedToolCall(
+    shortcutScript(body, ids) ?? buildScript(body.content, ids),
+    body,
+    context.agentId,
+  );
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });

@@ -98,6 +98,12 @@ export const texts = {
   more: '更多',
   keyboardTipSend: 'Enter 发送',
   keyboardTipNewline: 'Shift+Enter 换行',
+  // Ours: the spec names the tip (screens doc section 9) but gives no text; the key is added at run time.
+  keyboardTipNewConversation: '新建会话',
+  // Ours: the spec gives no texts for the shortcut bar and form.
+  moreShortcuts: '更多快捷指令',
+  closeShortcutForm: '关闭',
+  sendShortcut: '发送',
   voiceTapToTalk: '点击 说话',
   microphoneDenied: '需要麦克风权限才能使用语音输入功能',
   speechRecognitionFailed: '语音识别出错了',

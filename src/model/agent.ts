@@ -1,4 +1,5 @@
 import { type CollaboratingAgent, collaboratorsFromDetail } from './collaborating-agents';
+import { type Shortcut, shortcutsFromRule } from './shortcuts';
 import { asArray, asString, asStringList, asText, isObject, type JsonObject } from './wire-values';
 
 export interface AgentRule {
@@ -33,6 +34,8 @@ export interface AgentProfile {
   variables: AgentVariable[];
   /** Sub-agents and A2A entries, the ones an @-mention can address. */
   collaborators: CollaboratingAgent[];
+  /** config.rule.shortcuts as chips (wire-format.md, "Shortcuts"). */
+  shortcuts: Shortcut[];
 }
 
 /** Agent detail payload → profile (wire-format.md, "Agent detail"). */
@@ -61,6 +64,7 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
     },
     variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
     collaborators: collaboratorsFromDetail(detail),
+    shortcuts: shortcutsFromRule(rule.shortcuts),
   };
 }
 

@@ -17,9 +17,11 @@ import { useFileDrop } from '../hooks/use-file-drop';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
 import { AttachButton } from './AttachButton';
 import { AttachmentChip } from './AttachmentChip';
+import { KeyboardTips } from './KeyboardTips';
 import { MentionList } from './MentionList';
 import { pasteLinkAsQuote } from './paste-link-quote';
 import { QuoteChip } from './QuoteChip';
+import { ShortcutBar } from './ShortcutBar';
 import { useMention } from './use-mention';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
@@ -77,6 +79,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
 
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
+      <ShortcutBar />
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
       <AttachmentChip />
       <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
@@ -139,6 +142,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
           </button>
         )}
       </div>
+      <KeyboardTips />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { texts } from '../../i18n/texts';
+import { newConversationKey, showsKeyboardTips } from '../../model/shortcut-fit';
+import { agentAtom } from '../../state/chat-store';
+import { useNarrowLayout } from '../hooks/use-narrow-layout';
+
+/**
+ * Screens doc section 9: Enter, Shift+Enter and the new-conversation key, only with 4 or fewer
+ * shortcuts. Desktop only (decision 019): a touch keyboard has no Shift+Enter or ⌘K.
+ */
+export function KeyboardTips() {
+  const count = useAtomValue(agentAtom)?.shortcuts.length ?? 0;
+  // The box stays (empty) when the tips hide: it is what tells a narrow layout.
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowLayout(box);
+  const shown = !narrow && showsKeyboardTips(count);
+  const platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent;
+  return (
+    <div ref={box} className="max-w-[864px] mx-auto">
+      {shown ? <Tips newConversationKey={newConversationKey(platform)} /> : null}
+    </div>
+  );
+}
+
+function Tips({ newConversationKey: key }: { newConversationKey: string }) {
+  return (
+    <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-xs text-gray-500" part="keyboard-tips">
+      <span>{texts.keyboardTipSend}</span>
+      <span>{texts.keyboardTipNewline}</span>
+      <span>{`${key} ${texts.keyboardTipNewConversation}`}</span>
+    </p>
+  );
+}
