@@ -6,6 +6,8 @@ import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type Clock, systemClock } from '../platform/clock';
+import { createBrowserStorage, type KeyValueStorage } from '../platform/key-value-storage';
+import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import {
   type ChatConfig,
   CONVERSATION_PAGE_SIZE,
@@ -29,6 +31,10 @@ export interface ChatPorts {
   openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
   pageOrigin: string;
+  /** Voice input: the microphone (getUserMedia, AudioContext) behind one call. */
+  openMicrophone: OpenMicrophone;
+  /** Remembered flags (the microphone refusal); localStorage with an in-memory fallback. */
+  storage: KeyValueStorage;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -99,6 +105,8 @@ export function createChatStore(
     openTask: ports.openTask ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
+    openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
+    storage: ports.storage ?? createBrowserStorage(),
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -1,0 +1,212 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import { asrSocketUrl, asrStartFrame } from '../../api/asr-connection';
+import { texts } from '../../i18n/texts';
+import { encodePcm, INITIAL_PCM_ENCODER_STATE, levelOf, type PcmEncoderState } from '../../model/pcm-audio';
+import { MicrophoneError } from '../../realtime/microphone';
+import { openTranscriptionSocket, type TranscriptionEvent } from '../../realtime/transcription-socket';
+import { draftAtom, focusRequestAtom } from '../chat-store';
+import { reportFailure, requireServices } from '../services';
+import {
+  inputModeAtom,
+  isVoiceBusy,
+  MICROPHONE_DENIED_KEY,
+  recorderOpenAtom,
+  type VoiceSession,
+  type VoiceSurface,
+  voiceLevelAtom,
+  voiceSessionAtom,
+  voiceStatusAtom,
+} from '../voice-state';
+import { showToastAtom } from './clipboard';
+
+/** Ours (the spec names none): how long the final result may take after STOP before it counts as failed. */
+export const VOICE_RESULT_TIMEOUT_MS = 10_000;
+
+/**
+ * HOOK POINT: runs right before a recording starts. Screens doc: recording stops speech playback;
+ * speech playback is built separately, and its stop action belongs here (`set(stopSpeechAtom)`).
+ */
+export const beforeRecordingStartAtom = atom(null, (_get, _set) => undefined);
+
+interface LiveSession extends VoiceSession {
+  surface: VoiceSurface;
+  encoder: PcmEncoderState;
+  partial: string;
+}
+
+const isLive = (get: Getter, session: LiveSession) => get(voiceSessionAtom) === session && !session.stopped;
+const transcriptOf = (session: LiveSession) => session.sentences.join('') + session.partial;
+
+/** Releases the microphone and the socket; later callbacks of this session are ignored. */
+function release(session: LiveSession): void {
+  session.stopped = true;
+  session.capture?.stop();
+  session.socket?.close();
+}
+
+function showTranscript(get: Getter, set: Setter, session: LiveSession): void {
+  const state = get(voiceStatusAtom);
+  const transcript = transcriptOf(session);
+  if (state.status === 'recording' || state.status === 'stop') set(voiceStatusAtom, { ...state, transcript });
+  if (session.surface === 'inline') set(draftAtom, session.baseDraft + transcript);
+}
+
+function failSession(get: Getter, set: Setter, session: LiveSession, detail: unknown): void {
+  release(session);
+  set(voiceLevelAtom, 0);
+  set(showToastAtom, texts.speechRecognitionFailed);
+  reportFailure(
+    requireServices(get),
+    'chatUtil',
+    detail instanceof Error ? detail : new Error(String(detail)),
+  );
+  const { surface, id } = session;
+  set(voiceStatusAtom, {
+    status: 'stop',
+    surface,
+    session: id,
+    transcript: transcriptOf(session),
+    failed: true,
+  });
+}
+
+/** Completion: the joined sentences stay in the input, not sent; mobile goes back to the text input. */
+function completeSession(set: Setter, session: LiveSession): void {
+  const text = session.sentences.join('') || session.partial;
+  release(session);
+  set(voiceLevelAtom, 0);
+  set(draftAtom, session.baseDraft + text);
+  set(voiceStatusAtom, { status: 'idle' });
+  if (session.surface === 'recorder') {
+    set(recorderOpenAtom, false);
+    set(inputModeAtom, 'input');
+  }
+  set(focusRequestAtom, (count) => count + 1);
+}
+
+function applyEvent(get: Getter, set: Setter, session: LiveSession, event: TranscriptionEvent): void {
+  if (event.kind === 'partial') {
+    session.partial = event.text;
+    showTranscript(get, set, session);
+  } else if (event.kind === 'sentence-end') {
+    session.sentences[event.index >= 0 ? event.index : session.sentences.length] = event.text;
+    session.partial = '';
+    showTranscript(get, set, session);
+  } else if (event.kind === 'completed') completeSession(set, session);
+  else if (event.kind === 'error')
+    failSession(get, set, session, event.message || 'speech recognition error');
+}
+
+/** Starts recording (screens doc section 4): microphone first, then the socket. */
+export const startVoiceAtom = atom(null, async (get, set, surface: VoiceSurface) => {
+  if (isVoiceBusy(get(voiceStatusAtom))) return;
+  const services = requireServices(get);
+  const { ports } = services;
+  const config = services.getConfig();
+  set(beforeRecordingStartAtom);
+  get(voiceSessionAtom)?.capture?.stop();
+  const session: LiveSession = {
+    id: (get(voiceSessionAtom)?.id ?? 0) + 1,
+    surface,
+    baseDraft: get(draftAtom),
+    sentences: [],
+    partial: '',
+    capture: null,
+    socket: null,
+    stopped: false,
+    encoder: INITIAL_PCM_ENCODER_STATE,
+  };
+  set(voiceSessionAtom, session);
+  set(voiceStatusAtom, { status: 'start', surface, session: session.id });
+  // Decision 020: a remembered refusal is said again, and the browser is still asked.
+  if (ports.storage.getItem(MICROPHONE_DENIED_KEY)) set(showToastAtom, texts.microphoneDenied);
+  try {
+    session.capture = await ports.openMicrophone((samples, sampleRate) => {
+      if (!isLive(get, session)) return;
+      set(voiceLevelAtom, levelOf(samples));
+      const encoded = encodePcm(session.encoder, samples, sampleRate);
+      session.encoder = encoded.state;
+      for (const frame of encoded.frames) session.socket?.sendAudio(frame);
+    });
+  } catch (error) {
+    if (!isLive(get, session)) return;
+    if (error instanceof MicrophoneError && error.failure === 'denied') {
+      release(session);
+      ports.storage.setItem(MICROPHONE_DENIED_KEY, '1');
+      set(showToastAtom, texts.microphoneDenied);
+      set(voiceStatusAtom, { status: 'idle' });
+    } else failSession(get, set, session, error);
+    return;
+  }
+  if (!isLive(get, session)) {
+    session.capture.stop();
+    return;
+  }
+  ports.storage.removeItem(MICROPHONE_DENIED_KEY);
+  session.socket = openTranscriptionSocket({
+    url: asrSocketUrl(config, ports.pageOrigin),
+    startFrame: () => asrStartFrame(config),
+    createSocket: ports.createSocket,
+    onOpen: () => {
+      if (!isLive(get, session) || get(voiceStatusAtom).status !== 'start') return;
+      const startedAt = ports.clock.now();
+      set(voiceStatusAtom, { status: 'recording', surface, session: session.id, startedAt, transcript: '' });
+    },
+    onEvent: (event) => {
+      if (isLive(get, session)) applyEvent(get, set, session, event);
+    },
+    onLost: () => {
+      if (isLive(get, session)) failSession(get, set, session, 'speech recognition socket closed');
+    },
+  });
+});
+
+/** Stop: the microphone closes, the last partial frame and STOP go out, the final result is awaited. */
+export const stopVoiceAtom = atom(null, (get, set) => {
+  const state = get(voiceStatusAtom);
+  const session = get(voiceSessionAtom) as LiveSession | null;
+  if (!session || session.stopped || (state.status !== 'start' && state.status !== 'recording')) return;
+  if (!session.socket) return void set(cancelVoiceAtom);
+  session.capture?.stop();
+  session.capture = null;
+  if (session.encoder.pending.length > 0) session.socket.sendAudio(session.encoder.pending);
+  session.encoder = INITIAL_PCM_ENCODER_STATE;
+  session.socket.finish();
+  set(voiceLevelAtom, 0);
+  const { surface, id } = session;
+  set(voiceStatusAtom, {
+    status: 'stop',
+    surface,
+    session: id,
+    transcript: transcriptOf(session),
+    failed: false,
+  });
+  requireServices(get).ports.clock.setTimeout(() => {
+    if (isLive(get, session)) failSession(get, set, session, 'no final speech recognition result');
+  }, VOICE_RESULT_TIMEOUT_MS);
+});
+
+/** Cancel: closes everything, discards what was recognised and puts the input back as it was. */
+export const cancelVoiceAtom = atom(null, (get, set) => {
+  const session = get(voiceSessionAtom) as LiveSession | null;
+  if (session && !session.stopped) {
+    release(session);
+    if (session.surface === 'inline') set(draftAtom, session.baseDraft);
+  }
+  set(voiceLevelAtom, 0);
+  set(voiceStatusAtom, { status: 'idle' });
+  set(recorderOpenAtom, false);
+});
+
+/** The inline toggle: starts, or stops a running recording; ignored while the result is awaited. */
+export const toggleVoiceAtom = atom(null, (get, set) => {
+  const state = get(voiceStatusAtom);
+  if (state.status === 'start' || state.status === 'recording') set(stopVoiceAtom);
+  else if (!isVoiceBusy(state)) void set(startVoiceAtom, 'inline');
+});
+
+/** 点击 说话 on mobile: opens the recorder and starts at once. */
+export const openRecorderAtom = atom(null, (_get, set) => {
+  set(recorderOpenAtom, true);
+  void set(startVoiceAtom, 'recorder');
+});
