@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
+import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
 import { createMemoryStore } from './memory-store.mjs';
@@ -46,7 +47,13 @@ export async function createReferenceServer(options = {}) {
       else response.destroy();
     });
   });
-  server.on('upgrade', (request, socket) => hub.handleUpgrade(request, socket));
+  const asrSockets = createAsrSockets(settings);
+  // Upgrades by path: the voice input socket, else the push socket (which answers 404 to others).
+  server.on('upgrade', (request, socket) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === ASR_PATH) asrSockets.handleUpgrade(request, socket);
+    else hub.handleUpgrade(request, socket);
+  });
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -106,6 +113,7 @@ export async function createReferenceServer(options = {}) {
     close: () =>
       new Promise((done) => {
         hub.closeAll();
+        asrSockets.closeAll();
         // Open streams (timeout, stall) would keep server.close() waiting for ever.
         server.closeAllConnections();
         server.close(() => done());
