@@ -11,14 +11,19 @@ import {
   generatingAtom,
   hasMessagesAtom,
 } from '../../state/chat-store';
+import { inputModeAtom, recorderOpenAtom } from '../../state/voice-state';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
+import { useReleaseVoiceOnUnmount } from './use-voice-controls';
+import { VoiceButton } from './VoiceButton';
+import { TapToTalkButton, VoiceModeToggle } from './VoiceModeToggle';
+import { VoiceRecorder } from './VoiceRecorder';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
 const LINE_HEIGHT_PX = 22;
 
-export function Composer({ disabled }: { disabled: boolean }) {
+export function Composer({ disabled, narrow = false }: { disabled: boolean; narrow?: boolean }) {
   const [draft, setDraft] = useAtom(draftAtom);
   const generating = useAtomValue(generatingAtom);
   const focusRequest = useAtomValue(focusRequestAtom);
@@ -30,6 +35,12 @@ export function Composer({ disabled }: { disabled: boolean }) {
   const hasMessages = useAtomValue(hasMessagesAtom);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && ready;
+  // Voice input (decision 020): a toggle inline when wide; a mode switch and a recorder when narrow.
+  const inputMode = useAtomValue(inputModeAtom);
+  const recorderShown = useAtomValue(recorderOpenAtom);
+  const voiceMode = narrow && inputMode === 'voice';
+  const recorderOpen = narrow && recorderShown;
+  useReleaseVoiceOnUnmount();
 
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
 
@@ -59,6 +70,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
 
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
+      {recorderOpen ? <VoiceRecorder /> : null}
       <div className="max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         {conversationId && hasMessages ? (
           <button
@@ -73,7 +85,10 @@ export function Composer({ disabled }: { disabled: boolean }) {
             <BroomIcon className="w-4 h-4" />
           </button>
         ) : null}
+        {narrow ? <VoiceModeToggle disabled={disabled} /> : null}
+        {voiceMode ? <TapToTalkButton disabled={disabled} /> : null}
         <textarea
+          hidden={voiceMode}
           ref={textarea}
           className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
           rows={1}
@@ -85,6 +100,7 @@ export function Composer({ disabled }: { disabled: boolean }) {
           onInput={(event) => setDraft((event.target as HTMLTextAreaElement).value)}
           onKeyDown={onKeyDown}
         />
+        {narrow ? null : <VoiceButton disabled={disabled} />}
         {generating ? (
           <button
             type="button"
