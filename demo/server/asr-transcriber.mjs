@@ -39,24 +39,31 @@ export function rms(samples) {
   return Math.sqrt(sum / samples.length);
 }
 
-/** Dominant frequency (Hz, assuming 16 kHz): rising crossings counted between the first and the last. */
+/**
+ * Dominant frequency (Hz, assuming 16 kHz): the periods between rising zero crossings (interpolated
+ * between samples; a Schmitt trigger ignores noise around zero), averaged over their middle half so
+ * a glitch in the captured audio (a dropped buffer) does not move the result.
+ */
 export function dominantFrequency(samples) {
+  const crossings = [];
   let armed = false;
-  let first = -1;
-  let last = -1;
-  let count = 0;
-  for (let index = 0; index < samples.length; index += 1) {
+  for (let index = 1; index < samples.length; index += 1) {
     const sample = samples[index];
     if (sample < -HYSTERESIS) armed = true;
-    else if (armed && sample > HYSTERESIS) {
+    const before = samples[index - 1];
+    if (armed && before < 0 && sample >= 0) {
       armed = false;
-      if (first < 0) first = index;
-      last = index;
-      count += 1;
+      crossings.push(index - 1 + -before / (sample - before));
     }
   }
-  if (count < 2) return null;
-  return Math.round(((count - 1) * SAMPLE_RATE) / (last - first));
+  if (crossings.length < 3) return null;
+  const periods = crossings
+    .slice(1)
+    .map((position, index) => position - crossings[index])
+    .sort((a, b) => a - b);
+  const middle = periods.slice(Math.floor(periods.length / 4), Math.ceil((periods.length * 3) / 4));
+  const period = middle.reduce((sum, value) => sum + value, 0) / middle.length;
+  return Math.round(SAMPLE_RATE / period);
 }
 
 export function describeSound(samples) {
