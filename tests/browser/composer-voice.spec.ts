@@ -170,10 +170,20 @@ describe('voice input (Chromium fake microphone: a 440 Hz tone recorded at 48 kH
 
   it('a server error shows 语音识别出错了 and ends the recording', async () => {
     const asrUrl = new URL('/v1/audio/to_text?simulate=error', serverUrl()).toString();
-    const { chat } = await open(allowed, 'chat.html', { query: { 'asr-url': asrUrl } });
+    // Inner mode: the token from getToken goes in the START frame.
+    const opened = await open(allowed, 'chat.html', { query: { 'asr-url': asrUrl, mode: 'inner' } });
+    const { chat } = opened;
     await part(chat, 'voice-button').click();
     await expect.poll(() => toast(chat), { timeout: 15_000 }).toBe('语音识别出错了');
     await expect.poll(() => part(chat, 'voice-button').getAttribute('aria-pressed')).toBe('false');
+    const [socket] = asrSockets(opened);
+    expect(socket?.url).toBe(asrUrl.replace(/^http/, 'ws'));
+    expect(JSON.parse(socket?.sent[0] ?? '{}')).toEqual({
+      record_type: 'START',
+      data: '',
+      workspace_id: 'ws-test',
+      authorization: 'demo-token',
+    });
   });
 
   it('a refused microphone shows the permission message and is remembered', async () => {
@@ -184,5 +194,9 @@ describe('voice input (Chromium fake microphone: a 440 Hz tone recorded at 48 kH
       .poll(() => page.evaluate(() => localStorage.getItem('agent-chat:microphone-denied')))
       .toBe('1');
     expect(await part(chat, 'voice-button').getAttribute('aria-pressed')).toBe('false');
+    // Pressing again says it again (and asks the browser once more: decision 020).
+    await expect.poll(() => part(chat, 'toast').count(), { timeout: 5000 }).toBe(0);
+    await part(chat, 'voice-button').click();
+    await expect.poll(() => toast(chat), { timeout: 15_000 }).toBe('需要麦克风权限才能使用语音输入功能');
   });
 });
