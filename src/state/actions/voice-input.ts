@@ -1,23 +1,22 @@
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom } from 'jotai';
 import { asrSocketUrl, asrStartFrame } from '../../api/asr-connection';
 import { texts } from '../../i18n/texts';
-import { encodePcm, INITIAL_PCM_ENCODER_STATE, levelOf, type PcmEncoderState } from '../../model/pcm-audio';
+import { encodePcm, INITIAL_PCM_ENCODER_STATE, levelOf } from '../../model/pcm-audio';
 import { MicrophoneError } from '../../realtime/microphone';
-import { openTranscriptionSocket, type TranscriptionEvent } from '../../realtime/transcription-socket';
-import { draftAtom, focusRequestAtom } from '../chat-store';
-import { reportFailure, requireServices } from '../services';
+import { openTranscriptionSocket } from '../../realtime/transcription-socket';
+import { draftAtom } from '../chat-store';
+import { requireServices } from '../services';
 import {
-  inputModeAtom,
   isVoiceBusy,
   MICROPHONE_DENIED_KEY,
   recorderOpenAtom,
-  type VoiceSession,
   type VoiceSurface,
   voiceLevelAtom,
   voiceSessionAtom,
   voiceStatusAtom,
 } from '../voice-state';
 import { showToastAtom } from './clipboard';
+import { applyEvent, failSession, isLive, type LiveSession, release, transcriptOf } from './voice-session';
 
 /** Ours (the spec names none): how long the final result may take after STOP before it counts as failed. */
 export const VOICE_RESULT_TIMEOUT_MS = 10_000;
@@ -27,75 +26,6 @@ export const VOICE_RESULT_TIMEOUT_MS = 10_000;
  * speech playback is built separately, and its stop action belongs here (`set(stopSpeechAtom)`).
  */
 export const beforeRecordingStartAtom = atom(null, (_get, _set) => undefined);
-
-interface LiveSession extends VoiceSession {
-  surface: VoiceSurface;
-  encoder: PcmEncoderState;
-  partial: string;
-}
-
-const isLive = (get: Getter, session: LiveSession) => get(voiceSessionAtom) === session && !session.stopped;
-const transcriptOf = (session: LiveSession) => session.sentences.join('') + session.partial;
-
-/** Releases the microphone and the socket; later callbacks of this session are ignored. */
-function release(session: LiveSession): void {
-  session.stopped = true;
-  session.capture?.stop();
-  session.socket?.close();
-}
-
-function showTranscript(get: Getter, set: Setter, session: LiveSession): void {
-  const state = get(voiceStatusAtom);
-  const transcript = transcriptOf(session);
-  if (state.status === 'recording' || state.status === 'stop') set(voiceStatusAtom, { ...state, transcript });
-  if (session.surface === 'inline') set(draftAtom, session.baseDraft + transcript);
-}
-
-function failSession(get: Getter, set: Setter, session: LiveSession, detail: unknown): void {
-  release(session);
-  set(voiceLevelAtom, 0);
-  set(showToastAtom, texts.speechRecognitionFailed);
-  reportFailure(
-    requireServices(get),
-    'chatUtil',
-    detail instanceof Error ? detail : new Error(String(detail)),
-  );
-  const { surface, id } = session;
-  set(voiceStatusAtom, {
-    status: 'stop',
-    surface,
-    session: id,
-    transcript: transcriptOf(session),
-    failed: true,
-  });
-}
-
-/** Completion: the joined sentences stay in the input, not sent; mobile goes back to the text input. */
-function completeSession(set: Setter, session: LiveSession): void {
-  const text = session.sentences.join('') || session.partial;
-  release(session);
-  set(voiceLevelAtom, 0);
-  set(draftAtom, session.baseDraft + text);
-  set(voiceStatusAtom, { status: 'idle' });
-  if (session.surface === 'recorder') {
-    set(recorderOpenAtom, false);
-    set(inputModeAtom, 'input');
-  }
-  set(focusRequestAtom, (count) => count + 1);
-}
-
-function applyEvent(get: Getter, set: Setter, session: LiveSession, event: TranscriptionEvent): void {
-  if (event.kind === 'partial') {
-    session.partial = event.text;
-    showTranscript(get, set, session);
-  } else if (event.kind === 'sentence-end') {
-    session.sentences[event.index >= 0 ? event.index : session.sentences.length] = event.text;
-    session.partial = '';
-    showTranscript(get, set, session);
-  } else if (event.kind === 'completed') completeSession(set, session);
-  else if (event.kind === 'error')
-    failSession(get, set, session, event.message || 'speech recognition error');
-}
 
 /** Starts recording (screens doc section 4): microphone first, then the socket. */
 export const startVoiceAtom = atom(null, async (get, set, surface: VoiceSurface) => {
