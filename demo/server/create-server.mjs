@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
+import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
@@ -49,10 +50,13 @@ export async function createReferenceServer(options = {}) {
       else response.destroy();
     });
   });
-  // One upgrade event for every socket: speech by its path, everything else to the push hub.
+  const asrSockets = createAsrSockets(settings);
+  // One upgrade event for every socket, by path: speech, voice input, else the push hub (which
+  // answers 404 to any other path).
   server.on('upgrade', (request, socket) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === SPEECH_PATH) speech.handleUpgrade(request, socket);
+    else if (pathname === ASR_PATH) asrSockets.handleUpgrade(request, socket);
     else hub.handleUpgrade(request, socket);
   });
 
@@ -119,6 +123,7 @@ export async function createReferenceServer(options = {}) {
       new Promise((done) => {
         hub.closeAll();
         speech.closeAll();
+        asrSockets.closeAll();
         // Open streams (timeout, stall) would keep server.close() waiting for ever.
         server.closeAllConnections();
         server.close(() => done());

@@ -9,6 +9,7 @@ import type { ModelEntry } from '../model/models';
 import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
+import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import {
   type ChatConfig,
   CONVERSATION_PAGE_SIZE,
@@ -34,10 +35,15 @@ export interface ChatPorts {
   /** Speech playback's speaker (decision 021); called inside the visitor's click. */
   createAudioOutput: CreateAudioOutput;
   pageOrigin: string;
-  /** Drafts only (never credentials); memory unless the element passes the browser's storage. */
+  /**
+   * Drafts and the microphone refusal flag (never credentials); memory unless the element passes
+   * the browser's storage.
+   */
   storage: KeyValueStorage;
   /** Composer uploads, whose progress fetch cannot report (default: XMLHttpRequest). */
   upload: UploadTransport;
+  /** Voice input: the microphone (getUserMedia, AudioContext) behind one call. */
+  openMicrophone: OpenMicrophone;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -111,6 +117,7 @@ export function createChatStore(
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
     storage: ports.storage ?? createMemoryStorage(),
     upload: ports.upload ?? xhrUploadTransport,
+    openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

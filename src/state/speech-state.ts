@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Pcm16Decoder } from '../model/pcm-audio';
+import type { Pcm16Decoder } from '../model/speech-pcm';
 import type { AudioOutput, ScheduledSound } from '../platform/audio-output';
 import type { TimerHandle } from '../platform/clock';
 import type { SpeechSocket } from '../realtime/speech-socket';

@@ -7,7 +7,7 @@ import {
   joinSamples,
   SPEECH_SAMPLE_RATE,
   scheduleAfter,
-} from '../../model/pcm-audio';
+} from '../../model/speech-pcm';
 import { openSpeechSocket } from '../../realtime/speech-socket';
 import { reportFailure, requireServices } from '../services';
 import { IDLE_SPEECH, type SpeechSession, speechAtom, speechSessionAtom } from '../speech-state';

@@ -2,47 +2,46 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
-import { cleanMessagesAtom } from '../../state/actions/sessions';
-import { stopGenerationAtom } from '../../state/actions/stop-generation';
-import {
-  currentConversationIdAtom,
-  draftAtom,
-  focusRequestAtom,
-  generatingAtom,
-  hasMessagesAtom,
-} from '../../state/chat-store';
+import { draftAtom, focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
+import { inputModeAtom, recorderOpenAtom } from '../../state/voice-state';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
-import { BroomIcon, SendIcon, StopIcon } from '../primitives/icons';
 import { AttachButton } from './AttachButton';
 import { AttachmentChip } from './AttachmentChip';
+import { CleanConversationButton } from './CleanConversationButton';
 import { KeyboardTips } from './KeyboardTips';
 import { MentionList } from './MentionList';
 import { pasteLinkAsQuote } from './paste-link-quote';
 import { QuoteChip } from './QuoteChip';
+import { SendStopButton } from './SendStopButton';
 import { ShortcutBar } from './ShortcutBar';
 import { useMention } from './use-mention';
+import { useReleaseVoiceOnUnmount } from './use-voice-controls';
+import { VoiceButton } from './VoiceButton';
+import { TapToTalkButton, VoiceModeToggle } from './VoiceModeToggle';
+import { VoiceRecorder } from './VoiceRecorder';
 
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
 const LINE_HEIGHT_PX = 22;
 
-export function Composer({ disabled }: { disabled: boolean }) {
+export function Composer({ disabled, narrow = false }: { disabled: boolean; narrow?: boolean }) {
   const [draft, setDraft] = useAtom(draftAtom);
-  const generating = useAtomValue(generatingAtom);
   const focusRequest = useAtomValue(focusRequestAtom);
   const send = useSetAtom(sendComposerAtom);
   const ready = useAtomValue(canSendComposerAtom);
-  const stop = useSetAtom(stopGenerationAtom);
-  const clean = useSetAtom(cleanMessagesAtom);
-  const conversationId = useAtomValue(currentConversationIdAtom);
-  const hasMessages = useAtomValue(hasMessagesAtom);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const canSend = !disabled && ready;
   const setQuote = useSetAtom(quoteDraftAtom);
   const mention = useMention(textarea, draft, setDraft);
   const placeholder = mention.hasAgents ? texts.inputPlaceholderWithMention : texts.inputPlaceholder;
+  // Voice input (decision 020): a toggle inline when wide; a mode switch and a recorder when narrow.
+  const inputMode = useAtomValue(inputModeAtom);
+  const recorderShown = useAtomValue(recorderOpenAtom);
+  const voiceMode = narrow && inputMode === 'voice';
+  const recorderOpen = narrow && recorderShown;
+  useReleaseVoiceOnUnmount();
 
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
   useFileDrop(textarea, disabled);
@@ -82,25 +81,17 @@ export function Composer({ disabled }: { disabled: boolean }) {
       <ShortcutBar />
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
       <AttachmentChip />
+      {recorderOpen ? <VoiceRecorder /> : null}
       <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
-        {conversationId && hasMessages ? (
-          <button
-            type="button"
-            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
-            aria-label={texts.cleanConversation}
-            title={texts.cleanConversation}
-            disabled={generating}
-            part="clean-conversation"
-            onClick={() => void clean()}
-          >
-            <BroomIcon className="w-4 h-4" />
-          </button>
-        ) : null}
+        <CleanConversationButton />
         <MentionList mention={mention} />
         <AttachButton disabled={disabled} />
+        {narrow ? <VoiceModeToggle disabled={disabled} /> : null}
+        {voiceMode ? <TapToTalkButton disabled={disabled} /> : null}
         <textarea
+          hidden={voiceMode}
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 placeholder:truncate py-1.5 max-h-[136px]"
           rows={1}
           value={draft}
           placeholder={placeholder}
@@ -117,30 +108,8 @@ export function Composer({ disabled }: { disabled: boolean }) {
           onClick={mention.track}
           onPaste={onPaste}
         />
-        {generating ? (
-          <button
-            type="button"
-            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full bg-gray-900 text-white flex items-center justify-center hover:bg-gray-700"
-            aria-label={texts.stop}
-            title={texts.stop}
-            part="stop-button"
-            onClick={() => stop()}
-          >
-            <StopIcon />
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full bg-brand-600 text-white flex items-center justify-center hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed"
-            aria-label={texts.send}
-            title={texts.send}
-            disabled={!canSend}
-            part="send-button"
-            onClick={submit}
-          >
-            <SendIcon className="w-4 h-4" />
-          </button>
-        )}
+        {narrow ? null : <VoiceButton disabled={disabled} />}
+        <SendStopButton canSend={canSend} onSend={submit} />
       </div>
       <KeyboardTips />
     </div>

@@ -32,5 +32,8 @@ export function useAutoHeight(
 
 function fitHeight(element: HTMLTextAreaElement, maxHeightPx: number): void {
   element.style.height = 'auto';
+  // Empty, it stays one row: Chromium counts a wrapped placeholder in scrollHeight, and the
+  // placeholder (with its @ hint) is longer than a narrow panel's input.
+  if (!element.value) return;
   element.style.height = `${Math.min(element.scrollHeight, maxHeightPx)}px`;
 }

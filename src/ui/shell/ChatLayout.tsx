@@ -91,7 +91,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         ) : (
           <MessageList agent={agent} />
         )}
-        <Composer disabled={false} />
+        <Composer disabled={false} narrow={narrow} />
       </main>
       <VariablesDialog />
       <FilePreviewDialog />

@@ -28,8 +28,13 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+/** `extraArgs` add to CHROMIUM_ARGS (the voice spec's fake microphone flags). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
 }
 
 export interface PageProblems {

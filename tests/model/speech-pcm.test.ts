@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, createPcm16Decoder, joinSamples, scheduleAfter } from '../../src/model/pcm-audio';
+import { base64ToBytes, createPcm16Decoder, joinSamples, scheduleAfter } from '../../src/model/speech-pcm';
 
 function base64Of(bytes: number[]): string {
   return Buffer.from(bytes).toString('base64');
