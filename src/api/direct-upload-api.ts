@@ -1,10 +1,9 @@
 import { fileActionOf, mimeTypeOf } from '../model/file-types';
-import { asNumber, asString, isObject } from '../model/wire-values';
 import { ApiError } from './api-error';
 import type { ConnectionConfig } from './connection-config';
 import { buildHeaders, httpError } from './http-client';
 import { readEnvelope } from './read-envelope';
-import type { UploadedFile } from './upload-api';
+import { type UploadedFile, uploadedFileOf } from './upload-api';
 import { responseOf, type UploadTransport } from './upload-transport';
 
 export interface DirectUploadInput {
@@ -52,14 +51,5 @@ export async function uploadDirect(
   }
   if (!response.ok) throw await httpError(response);
   const answer = await readEnvelope(response);
-  const url = isObject(answer) ? asString(answer.url ?? answer.file_url) : undefined;
-  if (!url || !isObject(answer)) throw new Error('upload answered without url');
-  return {
-    name: input.file.name,
-    type,
-    size: asNumber(answer.file_size) ?? input.file.size,
-    url,
-    uploadFileId: asString(answer.upload_file_id) ?? '',
-    fileAction,
-  };
+  return uploadedFileOf(answer, input.file, type, fileAction, 'the upload endpoint');
 }

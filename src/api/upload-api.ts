@@ -77,12 +77,26 @@ export async function uploadFile(
       file_action: fileAction,
     },
   });
+  return uploadedFileOf(answer, input.file, type, fileAction, 'file_upload_oss');
+}
+
+/**
+ * The stored file from a registration or direct upload answer: its URL (`file_url` or `url`),
+ * size and upload id. An answer without a URL is an error naming the call that gave it.
+ */
+export function uploadedFileOf(
+  answer: unknown,
+  file: Blob & { name: string },
+  type: string,
+  fileAction: UploadedFile['fileAction'],
+  call: string,
+): UploadedFile {
   const url = isObject(answer) ? asString(answer.file_url ?? answer.url) : undefined;
-  if (!url || !isObject(answer)) throw new Error('file_upload_oss answered without file_url');
+  if (!url || !isObject(answer)) throw new Error(`${call} answered without a file_url`);
   return {
-    name: input.file.name,
+    name: file.name,
     type,
-    size: asNumber(answer.file_size) ?? input.file.size,
+    size: asNumber(answer.file_size) ?? file.size,
     url,
     uploadFileId: asString(answer.upload_file_id) ?? '',
     fileAction,

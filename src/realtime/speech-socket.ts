@@ -1,3 +1,4 @@
+import { parseJsonFrame } from './json-frame';
 /** One text-to-speech exchange (wire-format.md, "Speech playback"). No reconnect. */
 export type SpeechFrame =
   | { kind: 'audio'; data: string }
@@ -21,15 +22,9 @@ export interface SpeechSocket {
 
 /** Reads a frame; anything unrecognised is ignored, like the push socket's unknown types. */
 export function parseSpeechFrame(data: unknown): SpeechFrame | null {
-  if (typeof data !== 'string') return null;
-  let frame: unknown;
-  try {
-    frame = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof frame !== 'object' || frame === null) return null;
-  const { audio, finish_reason: finishReason, error } = frame as Record<string, unknown>;
+  const frame = parseJsonFrame(data);
+  if (!frame) return null;
+  const { audio, finish_reason: finishReason, error } = frame;
   if (error !== undefined && error !== null && error !== false) {
     return { kind: 'error', message: typeof error === 'string' ? error : errorMessageOf(error) };
   }

@@ -1,4 +1,5 @@
 import { littleEndianBytes } from '../model/voice-pcm';
+import { parseJsonFrame } from './json-frame';
 
 /** One server frame of the voice input socket (wire-format.md, "Voice input"), decoded. */
 export type TranscriptionEvent =
@@ -11,14 +12,8 @@ export type TranscriptionEvent =
 
 /** Decodes a frame; unknown names and non-JSON are ignored (null). */
 export function parseTranscriptionFrame(data: unknown): TranscriptionEvent | null {
-  if (typeof data !== 'string') return null;
-  let frame: unknown;
-  try {
-    frame = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof frame !== 'object' || frame === null) return null;
+  const frame = parseJsonFrame(data);
+  if (!frame) return null;
   const { success, message, header, payload } = frame as {
     success?: unknown;
     message?: unknown;

@@ -53,7 +53,7 @@ describe('direct upload', () => {
     const empty = answering({ status: 200, text: '{"upload_file_id":"1"}' });
     await expect(
       uploadDirect(empty.transport, CONFIG, { uploadUrl: 'http://x', file: image }),
-    ).rejects.toThrow('upload answered without url');
+    ).rejects.toThrow('the upload endpoint answered without a file_url');
     const http = answering({ status: 500, text: '{"code":500,"message":"存储服务暂时不可用"}' });
     await expect(
       uploadDirect(http.transport, CONFIG, { uploadUrl: 'http://x', file: image }),
