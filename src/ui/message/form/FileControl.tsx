@@ -4,7 +4,7 @@ import { safeLinkUrl } from '../../../content';
 import { formatTexts, texts } from '../../../i18n/texts';
 import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
-import { uploadFileAtom } from '../../../state/actions/upload-file';
+import { type UploadResult, uploadFileAtom } from '../../../state/actions/upload-file';
 import { CloseIcon, FileIcon, Spinner, UploadIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
 
@@ -34,12 +34,18 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
     if (blocked || chosen.length === 0) return;
     const room = remainingSlots(files.length + uploading.length, max);
     setError(chosen.length > room && max !== undefined ? formatTexts.fileLimit(max) : '');
-    for (const file of chosen.slice(0, room)) void send(file);
+    // Uploaded side by side, listed in the order chosen (not in the order they happen to finish).
+    const started = chosen.slice(0, room).map(begin);
+    void (async () => {
+      for (const upload of started) finish(upload.key, await upload.result);
+    })();
   };
-  const send = async (file: File) => {
+  const begin = (file: File) => {
     const key = nextKey.current++;
     setUploading((list) => [...list, { key, name: file.name }]);
-    const result = await upload({ file, rule: field.fileRule });
+    return { key, result: upload({ file, rule: field.fileRule }) };
+  };
+  const finish = (key: number, result: UploadResult) => {
     setUploading((list) => list.filter((item) => item.key !== key));
     if (!result.ok) return setError(result.error);
     const added: FormFile = {
