@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../src/i18n/texts';
 import { createMemoryStorage } from '../../src/platform/namespaced-storage';
 import { MicrophoneError, type OpenMicrophone } from '../../src/realtime/microphone';
+import { toggleSpeechAtom } from '../../src/state/actions/speech-playback';
 import {
   cancelVoiceAtom,
   openRecorderAtom,
@@ -17,6 +18,7 @@ import {
   EMPTY_CHAT_CONFIG,
   toastAtom,
 } from '../../src/state/chat-store';
+import { speechAtom } from '../../src/state/speech-state';
 import {
   inputModeAtom,
   MICROPHONE_DENIED_KEY,
@@ -56,6 +58,11 @@ function setup(config: Partial<typeof EMPTY_CHAT_CONFIG> = {}) {
     clock,
     storage,
     openMicrophone: open,
+    createAudioOutput: () => ({
+      currentTime: () => 0,
+      play: () => ({ stop: () => undefined }),
+      close: () => undefined,
+    }),
     createSocket: createSocketFactory(),
     pageOrigin: 'https://host.example',
     reportError: (report) => reports.push(report),
@@ -78,6 +85,14 @@ async function recording(context: ReturnType<typeof setup>) {
 }
 
 describe('voice input', () => {
+  it('stops an answer being read aloud when a recording starts', async () => {
+    const context = setup();
+    context.store.set(toggleSpeechAtom, { messageId: 'ASSISTANT-1', text: '你好' });
+    expect(context.store.get(speechAtom).status).not.toBe('idle');
+    await recording(context);
+    expect(context.store.get(speechAtom)).toEqual({ status: 'idle' });
+  });
+
   it('connects to {base}/v1/audio/to_text with the credentials in the START frame only', async () => {
     const context = setup();
     await recording(context);

@@ -1,10 +1,11 @@
 import { atom } from 'jotai';
 import { fetchFlowForm, fetchPluginTemplates } from '../../api/shortcut-api';
 import { errorText } from '../../i18n/error-texts';
+import { texts } from '../../i18n/texts';
 import { initialFormValues } from '../../model/form-values';
 import { formOfFlow, formOfPlugin, type ShortcutForm, toolArgumentsOf } from '../../model/shortcut-form';
 import type { Shortcut } from '../../model/shortcuts';
-import { draftAtom, focusRequestAtom } from '../chat-store';
+import { draftAtom, focusRequestAtom, generatingAtom } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { sendComposerAtom } from './send-composer';
@@ -27,6 +28,8 @@ export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortc
         : formOfFlow(shortcut, await fetchFlowForm(services.client, shortcut.functionId));
     if (!form) throw new Error(`plugin ${shortcut.functionId} not found`);
     if (form.fields.some((field) => !field.hidden)) return set(shortcutFormAtom, { shortcut, form });
+    // Sent at once, it would be refused while an answer streams: say why instead of doing nothing.
+    if (get(generatingAtom)) return set(showToastAtom, texts.previousNotFinished);
     await set(sendComposerAtom, {
       call: {
         functionId: shortcut.functionId,
