@@ -1,22 +1,15 @@
-import { accessModeOf, type ConnectionConfig } from './connection-config';
+import type { ConnectionConfig } from './connection-config';
+import { platformSocketUrl, socketCredentials } from './socket-connection';
 
-/**
- * wire-format.md, "Speech playback": {base-url}/v1/audio/to_speech on the platform's origin (the
- * page's when base-url is empty); a `tts-url` replaces the whole address.
- */
+/** wire-format.md, "Speech playback": the socket's path on the platform's origin. */
+const SPEECH_PATH = '/v1/audio/to_speech';
+
+/** `{base-url}/v1/audio/to_speech`, or the `tts-url` as the whole address. */
 export function speechSocketUrl(config: ConnectionConfig & { ttsUrl?: string }, pageOrigin: string): string {
-  const url = config.ttsUrl
-    ? new URL(config.ttsUrl, pageOrigin)
-    : new URL(`${(config.baseUrl || pageOrigin).replace(/\/+$/, '')}/v1/audio/to_speech`);
-  if (url.protocol === 'https:') url.protocol = 'wss:';
-  else if (url.protocol === 'http:') url.protocol = 'ws:';
-  return url.toString();
+  return platformSocketUrl(config, pageOrigin, SPEECH_PATH, config.ttsUrl).toString();
 }
 
-/** The first frame: the text and the credentials (a WebSocket carries no headers; never in URLs). */
+/** The first frame: the text and the credentials (never in the socket's URL). */
 export async function speechFirstFrame(config: ConnectionConfig, text: string): Promise<string> {
-  const frame: Record<string, string> = { text, workspace_id: config.workspaceId };
-  if (accessModeOf(config) === 'open') frame.access_key = config.accessKey ?? '';
-  else frame.authorization = (config.getToken ? await config.getToken() : config.token) ?? '';
-  return JSON.stringify(frame);
+  return JSON.stringify({ text, ...(await socketCredentials(config)) });
 }
