@@ -17,7 +17,14 @@ import {
 } from '../voice-state';
 import { showToastAtom } from './clipboard';
 import { stopSpeechAtom } from './speech-playback';
-import { applyEvent, failSession, isLive, type LiveSession, release, transcriptOf } from './voice-session';
+import {
+  applyEvent,
+  enterStop,
+  failSession,
+  isLive,
+  type LiveSession,
+  release,
+} from './voice-session';
 
 /** Ours (the spec names none): how long the final result may take after STOP before it counts as failed. */
 export const VOICE_RESULT_TIMEOUT_MS = 10_000;
@@ -101,14 +108,7 @@ export const stopVoiceAtom = atom(null, (get, set) => {
   session.encoder = INITIAL_PCM_ENCODER_STATE;
   session.socket.finish();
   set(voiceLevelAtom, 0);
-  const { surface, id } = session;
-  set(voiceStatusAtom, {
-    status: 'stop',
-    surface,
-    session: id,
-    transcript: transcriptOf(session),
-    failed: false,
-  });
+  enterStop(set, session, false);
   requireServices(get).ports.clock.setTimeout(() => {
     if (isLive(get, session)) failSession(get, set, session, 'no final speech recognition result');
   }, VOICE_RESULT_TIMEOUT_MS);

@@ -49,14 +49,13 @@ export function failSession(get: Getter, set: Setter, session: LiveSession, deta
     'chatUtil',
     detail instanceof Error ? detail : new Error(String(detail)),
   );
+  enterStop(set, session, true);
+}
+
+/** The recorder's stop state: waiting for the final result, or failed. */
+export function enterStop(set: Setter, session: LiveSession, failed: boolean): void {
   const { surface, id } = session;
-  set(voiceStatusAtom, {
-    status: 'stop',
-    surface,
-    session: id,
-    transcript: transcriptOf(session),
-    failed: true,
-  });
+  set(voiceStatusAtom, { status: 'stop', surface, session: id, transcript: transcriptOf(session), failed });
 }
 
 /** Completion: the joined sentences stay in the input, not sent; mobile goes back to the text input. */
