@@ -17,14 +17,7 @@ import {
 } from '../voice-state';
 import { showToastAtom } from './clipboard';
 import { stopSpeechAtom } from './speech-playback';
-import {
-  applyEvent,
-  enterStop,
-  failSession,
-  isLive,
-  type LiveSession,
-  release,
-} from './voice-session';
+import { applyEvent, enterStop, failSession, isLive, type LiveSession, release } from './voice-session';
 
 /** Ours (the spec names none): how long the final result may take after STOP before it counts as failed. */
 export const VOICE_RESULT_TIMEOUT_MS = 10_000;
