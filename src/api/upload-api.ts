@@ -19,11 +19,10 @@ export interface UploadedFile {
 export interface UploadDependencies {
   client: HttpClient;
   config: ConnectionConfig;
-  fetch: typeof fetch;
   now(): number;
   randomId(): string;
-  /** When given, the storage PUT goes through it so its progress can be shown (the composer). */
-  transport?: UploadTransport | undefined;
+  /** Carries the storage PUT, so its progress can be shown. */
+  transport: UploadTransport;
 }
 
 export interface UploadInput {
@@ -123,24 +122,16 @@ async function storeBytes(
   const headers = { Authorization: `Bearer ${credentials.token}`, 'Content-Type': type };
   let response: Response;
   try {
-    response = dependencies.transport
-      ? responseOf(
-          await dependencies.transport({
-            method: 'PUT',
-            url,
-            headers,
-            body: input.file,
-            signal: input.signal,
-            onProgress: input.onProgress,
-          }),
-        )
-      : await dependencies.fetch(url, {
-          method: 'PUT',
-          headers,
-          body: input.file,
-          signal: input.signal,
-          credentials: 'omit',
-        });
+    response = responseOf(
+      await dependencies.transport({
+        method: 'PUT',
+        url,
+        headers,
+        body: input.file,
+        signal: input.signal,
+        onProgress: input.onProgress,
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('network', error instanceof Error ? error.message : String(error));

@@ -3,6 +3,7 @@ import { ApiError } from '../../src/api/api-error';
 import type { ConnectionConfig } from '../../src/api/connection-config';
 import { createHttpClient } from '../../src/api/http-client';
 import { uploadFile } from '../../src/api/upload-api';
+import { fetchUploadTransport } from '../helpers/fetch-upload-transport';
 
 interface Call {
   url: string;
@@ -51,7 +52,13 @@ function setup(
   const client = createHttpClient({ getConfig: () => config, fetch: fetchStub });
   const run = (file = new File(['%PDF'], 'a.pdf', { type: '' })) =>
     uploadFile(
-      { client, config, fetch: fetchStub, now: () => 1700000000000, randomId: () => 'r4nd' },
+      {
+        client,
+        config,
+        transport: fetchUploadTransport(fetchStub),
+        now: () => 1700000000000,
+        randomId: () => 'r4nd',
+      },
       { file, conversationId: 'c1', clientName: 'CHAT_CLIENT' },
     );
   return { calls, run };

@@ -8,6 +8,7 @@ import {
 } from '../../src/state/chat-store';
 import type { ChatErrorReport } from '../../src/state/error-report';
 import { createFakeFetch, json, ok } from '../helpers/fake-server';
+import { fetchUploadTransport } from '../helpers/fetch-upload-transport';
 
 const ANY = { extensions: [], maxBytes: 0xa00000 };
 
@@ -23,7 +24,11 @@ function setup(handlers: Parameters<typeof createFakeFetch>[0] = {}) {
     ...handlers,
   });
   const reports: ChatErrorReport[] = [];
-  const store = createChatStore({ fetch: server.fetch, reportError: (report) => reports.push(report) });
+  const store = createChatStore({
+    fetch: server.fetch,
+    upload: fetchUploadTransport(server.fetch),
+    reportError: (report) => reports.push(report),
+  });
   store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', accessKey: 'k' });
   return { store, server, reports };
 }

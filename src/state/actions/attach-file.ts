@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { isApiError } from '../../api/api-error';
 import { uploadDirect } from '../../api/direct-upload-api';
-import { type UploadedFile, uploadFile } from '../../api/upload-api';
+import type { UploadedFile } from '../../api/upload-api';
 import { uploadErrorText } from '../../i18n/error-texts';
 import { formatTexts, texts } from '../../i18n/texts';
 import { checkFile } from '../../model/file-rules';
@@ -12,8 +12,8 @@ import { focusRequestAtom } from '../chat-store';
 import { attachmentAtom } from '../composer-state';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
-import { ensureConversationAtom } from './conversations';
 import { fileSupportAtom } from './file-support';
+import { uploadForConversation } from './upload-file';
 
 /** The running upload's abort, so the chip's remove button (or a newer file) can cancel it. */
 const uploadControllerAtom = atom<AbortController | null>(null);
@@ -105,18 +105,7 @@ async function upload(
       signal,
       onProgress,
     });
-  const conversationId = await set(ensureConversationAtom);
-  return uploadFile(
-    {
-      client: services.client,
-      config,
-      fetch: services.ports.fetch,
-      now: () => services.ports.clock.now(),
-      randomId: createLocalId,
-      transport: services.ports.upload,
-    },
-    { file, conversationId, clientName: config.runType, signal, onProgress },
-  );
+  return uploadForConversation(get, set, file, signal, onProgress);
 }
 
 function refuse(set: Setter, text: string): void {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { type UploadedFile, uploadFile } from '../../api/upload-api';
 import { uploadErrorText } from '../../i18n/error-texts';
 import { formatTexts, texts } from '../../i18n/texts';
@@ -28,22 +28,37 @@ export const uploadFileAtom = atom(
       };
     const services = requireServices(get);
     try {
-      const conversationId = await set(ensureConversationAtom);
-      const config = services.getConfig();
-      const file = await uploadFile(
-        {
-          client: services.client,
-          config,
-          fetch: services.ports.fetch,
-          now: () => services.ports.clock.now(),
-          randomId: createLocalId,
-        },
-        { file: input.file, conversationId, clientName: config.runType, signal: input.signal },
-      );
-      return { ok: true, file };
+      return { ok: true, file: await uploadForConversation(get, set, input.file, input.signal) };
     } catch (error) {
       reportFailure(services, 'chatUtil', error);
       return { ok: false, error: uploadErrorText(error) };
     }
   },
 );
+
+/**
+ * Stores and registers a file for the current conversation (created first when there is none):
+ * upload_sts, the storage PUT through the upload port (whose progress `onProgress` follows), then
+ * file_upload_oss. Shared by message forms and the composer.
+ */
+export async function uploadForConversation(
+  get: Getter,
+  set: Setter,
+  file: File,
+  signal?: AbortSignal,
+  onProgress?: (loaded: number, total: number) => void,
+): Promise<UploadedFile> {
+  const services = requireServices(get);
+  const conversationId = await set(ensureConversationAtom);
+  const config = services.getConfig();
+  return uploadFile(
+    {
+      client: services.client,
+      config,
+      now: () => services.ports.clock.now(),
+      randomId: createLocalId,
+      transport: services.ports.upload,
+    },
+    { file, conversationId, clientName: config.runType, signal, onProgress },
+  );
+}
