@@ -3,8 +3,7 @@ import { isApiError } from '../../api/api-error';
 import { uploadDirect } from '../../api/direct-upload-api';
 import type { UploadedFile } from '../../api/upload-api';
 import { uploadErrorText } from '../../i18n/error-texts';
-import { formatTexts, texts } from '../../i18n/texts';
-import { checkFile } from '../../model/file-rules';
+import { texts } from '../../i18n/texts';
 import { composerFileRule } from '../../model/file-support';
 import { createLocalId } from '../../platform/ids';
 import { connectionKey } from '../chat-config';
@@ -13,7 +12,7 @@ import { attachmentAtom } from '../composer-state';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { fileSupportAtom } from './file-support';
-import { uploadForConversation } from './upload-file';
+import { fileRefusalText, uploadForConversation } from './upload-file';
 
 /** The running upload's abort, so the chip's remove button (or a newer file) can cancel it. */
 const uploadControllerAtom = atom<AbortController | null>(null);
@@ -29,14 +28,8 @@ export const attachFileAtom = atom(null, async (get, set, file: File): Promise<v
   const current = connectionKey(requireServices(get).getConfig());
   const support = loaded?.key === current ? loaded.support : undefined;
   if (!support || support.kind === 'none') return refuse(set, texts.agentTakesNoFiles);
-  const check = checkFile(file, composerFileRule(support));
-  if (!check.ok)
-    return refuse(
-      set,
-      check.reason === 'type'
-        ? texts.fileTypeUnsupported
-        : formatTexts.fileTooLarge(check.sizeText, check.limitMb),
-    );
+  const refusal = fileRefusalText(file, composerFileRule(support));
+  if (refusal) return refuse(set, refusal);
   set(removeAttachmentAtom);
   const id = createLocalId();
   const controller = new AbortController();

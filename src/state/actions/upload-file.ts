@@ -11,21 +11,14 @@ export type UploadResult = { ok: true; file: UploadedFile } | { ok: false; error
 
 /**
  * Checks a file against a rule (type, then size; screens doc section 5) and uploads it for the
- * current conversation (created first when there is none). Shared by message forms and, later,
- * the composer's attachments; failures come back as the catalogue's texts.
+ * current conversation (created first when there is none), for message forms; failures come back
+ * as the catalogue's texts. The composer's attachments use the same check and upload with progress.
  */
 export const uploadFileAtom = atom(
   null,
   async (get, set, input: { file: File; rule: FileRule; signal?: AbortSignal }): Promise<UploadResult> => {
-    const check = checkFile(input.file, input.rule);
-    if (!check.ok)
-      return {
-        ok: false,
-        error:
-          check.reason === 'type'
-            ? texts.fileTypeUnsupported
-            : formatTexts.fileTooLarge(check.sizeText, check.limitMb),
-      };
+    const refusal = fileRefusalText(input.file, input.rule);
+    if (refusal) return { ok: false, error: refusal };
     const services = requireServices(get);
     try {
       return { ok: true, file: await uploadForConversation(get, set, input.file, input.signal) };
@@ -35,6 +28,15 @@ export const uploadFileAtom = atom(
     }
   },
 );
+
+/** Screens doc section 5: why a file is refused (type, then size), or undefined when it is not. */
+export function fileRefusalText(file: File, rule: FileRule): string | undefined {
+  const check = checkFile(file, rule);
+  if (check.ok) return undefined;
+  return check.reason === 'type'
+    ? texts.fileTypeUnsupported
+    : formatTexts.fileTooLarge(check.sizeText, check.limitMb);
+}
 
 /**
  * Stores and registers a file for the current conversation (created first when there is none):
