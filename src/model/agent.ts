@@ -11,6 +11,8 @@ export interface AgentRule {
   /** The agent's default model and channel, written to conversations without one. */
   model: string;
   channel: string;
+  /** rule.preset_tasks_enabled: the header shows the tasks toggle (screens doc section 6). */
+  presetTasksEnabled: boolean;
 }
 
 export interface AgentVariable {
@@ -61,6 +63,7 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
       freeModel: rule.free_model === true,
       model: asText(rule.model),
       channel: asText(rule.channel),
+      presetTasksEnabled: rule.preset_tasks_enabled === true,
     },
     variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
     collaborators: collaboratorsFromDetail(detail),

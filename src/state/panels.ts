@@ -10,6 +10,9 @@ export const sidePanelAtom = atom<SidePanel | null>(null);
 /** The task the task panel shows; null shows the task list. */
 export const openTaskIdAtom = atom<string | null>(null);
 
+/** Tasks of the current conversation (task_list/conversation/task_count); the header shows its toggle when above 0. */
+export const conversationTaskCountAtom = atom(0);
+
 /** Opens a panel, or closes it when it is already open (the header toggles). */
 export const toggleSidePanelAtom = atom(null, (get, set, panel: SidePanel) => {
   set(sidePanelAtom, get(sidePanelAtom) === panel ? null : panel);
