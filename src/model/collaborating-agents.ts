@@ -33,6 +33,7 @@ function collaboratorFromWire(entry: JsonObject, kind: CollaboratingAgent['kind'
     icon: asText(entry.icon),
     color: asText(entry.color),
     kind,
-    hasSubAgent: entry.has_sub_agent === true,
+    // Some deployments send flags as 1 or "true".
+    hasSubAgent: [true, 1, 'true'].includes(entry.has_sub_agent as never),
   };
 }

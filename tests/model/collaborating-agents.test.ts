@@ -40,3 +40,22 @@ describe('collaborating agents of the agent detail', () => {
     expect(agentFromDetail('main', {}).collaborators).toEqual([]);
   });
 });
+
+describe('the sub-agent flag of a collaborating agent', () => {
+  it('accepts true, 1 and "true", and nothing else', () => {
+    const flags = [true, 1, 'true', false, 0, 'false', null, undefined];
+    const agent = agentFromDetail('main', {
+      agents: flags.map((flag, index) => ({ id: `a${index}`, name: `n${index}`, has_sub_agent: flag })),
+    });
+    expect(agent.collaborators.map((entry) => entry.hasSubAgent)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
