@@ -123,6 +123,22 @@ export const texts = {
   removeQuote: '移除引用',
   inputPlaceholderWithMention: '问我任何问题...（输入 @ 调用协同Agent）',
   mentionListLabel: '协同Agent',
+  // Agent profile (data doc section 2; screens doc section 2, items 4 and 5).
+  profileDeveloper: '开发者：',
+  profileWorkspace: '空间：',
+  profileSkills: '技能',
+  profileShowAllSkills: '展开全部',
+  profileCollapseSkills: '收起',
+  profileMemory: '记忆',
+  profileDocuments: '个专业文档',
+  profileTables: '个数据库表',
+  profileAgentGo: 'Agent Go',
+  // Ours: the spec names the back action, the sub-agent badge and the detail's states but gives no texts.
+  panelBack: '返回',
+  hasSubAgents: '含子Agent',
+  noSkills: '暂无技能',
+  collaboratorLoadFailed: '加载失败',
+  retry: '重试',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -139,4 +155,6 @@ export const formatTexts = {
   newConversationWithKey: (key: string) => `新建会话 (${key})`,
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
+  /** Ours: the Agent Go QR image's alt text. */
+  agentGoQrCode: (name: string) => `${name || 'Agent Go'} 二维码`,
 };
