@@ -11,8 +11,8 @@ const session = browserSessionForThisFile();
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
-async function openChat(agent = 'demo-agent', viewport = WIDE) {
-  const opened = await openPage(session.browser, 'chat.html', { agent }, viewport);
+async function openChat(agent = 'demo-agent', viewport = WIDE, hasTouch = false) {
+  const opened = await openPage(session.browser, 'chat.html', { agent }, viewport, { hasTouch });
   const chat = opened.page.locator('agent-chat');
   await part(chat, 'composer-input').waitFor();
   return { ...opened, chat };
@@ -150,20 +150,24 @@ describe('collaborating agents panel', () => {
 
   it('works with the keyboard alone', async () => {
     const { page, chat } = await openChat();
-    const panel = await openPanel(chat, 'agents');
+    const toggle = part(chat, 'agents-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = part(chat, 'agents-panel');
     const entries = part(panel, 'agent-entry');
     await entries.first().waitFor();
-    await entries.first().focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await isFocused(entries.filter({ hasText: '外部法务' }))).toBe(true);
+    const legal = entries.filter({ hasText: '外部法务' });
+    // Tab from the toggle reaches the panel's entries (at most a few header and chat stops away).
+    for (let step = 0; step < 30 && !(await isFocused(legal)); step += 1) await page.keyboard.press('Tab');
+    expect(await isFocused(legal)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.textContent()).toContain('开发者：外部律所');
     expect(await panel.textContent()).not.toContain('空间：');
     await expect.poll(() => isFocused(part(panel, 'panel-back'))).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => isFocused(entries.filter({ hasText: '外部法务' }))).toBe(true);
+    await expect.poll(() => isFocused(legal)).toBe(true);
+    // A focused entry shows a focus ring.
+    expect(await legal.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
   });
 });
 
@@ -172,9 +176,13 @@ describe('on a 375 px phone', () => {
     const { page, chat } = await openChat('demo-agent', PHONE);
     const profile = await openPanel(chat, 'profile', true);
     await expect.poll(() => profile.textContent()).toContain('开发者：演示团队');
-    const box = await profile.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+    // A bottom sheet: the chat's width, resting on its bottom edge.
+    const sheet = await profile.boundingBox();
+    const frame = await chat.boundingBox();
+    expect(sheet?.width).toBe(frame?.width);
+    expect(Math.round((sheet?.y ?? 0) + (sheet?.height ?? 0))).toBe(
+      Math.round((frame?.y ?? 0) + (frame?.height ?? 0)),
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -186,5 +194,28 @@ describe('on a 375 px phone', () => {
     expect(await agents.getByRole('link', { name: 'DocWriter 客服' }).getAttribute('href')).toMatch(
       /\/demo\/help\.html$/,
     );
+  });
+
+  it('gives every control of the panels at least 44 px on a touch screen', async () => {
+    const { chat } = await openChat('demo-agent', PHONE, true);
+    const smallControls = (panel: Locator) =>
+      panel.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('button, a')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < 43.5 || box.height < 43.5))
+          .map(
+            ({ element, box }) => `${element.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ),
+      );
+    const profile = await openPanel(chat, 'profile', true);
+    await part(profile, 'skills-toggle').tap();
+    await expect.poll(() => part(profile, 'skills-toggle').textContent()).toBe('收起');
+    expect(await smallControls(profile)).toEqual([]);
+    await part(chat, 'panel-close').tap();
+    const agents = await openPanel(chat, 'agents', true);
+    expect(await smallControls(agents)).toEqual([]);
+    await part(agents, 'agent-entry').first().tap();
+    await expect.poll(() => agents.textContent()).toContain('开发者：语言团队');
+    expect(await smallControls(agents)).toEqual([]);
   });
 });

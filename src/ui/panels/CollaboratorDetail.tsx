@@ -23,7 +23,7 @@ export function CollaboratorDetail({ view, onBack, onRetry }: CollaboratorDetail
   }, []);
   return (
     <div className="flex flex-col" data-status={view.status}>
-      <div className="flex items-center gap-1 border-b border-gray-100 px-2 py-1">
+      <div className="sticky top-0 z-10 flex items-center gap-1 border-b border-gray-100 bg-white px-2 py-1">
         <button
           ref={back}
           type="button"
