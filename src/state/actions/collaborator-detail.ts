@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { fetchAgentDetail } from '../../api/agent-api';
 import { agentFromDetail } from '../../model/agent';
-import type { CollaboratingAgent } from '../../model/collaborating-agents';
+import { type CollaboratingAgent, withEntryDefaults } from '../../model/collaborating-agents';
 import { connectionKey } from '../chat-config';
 import { type StoredCollaboratorView, storedCollaboratorViewAtom } from '../collaborator-view';
 import { reportFailure, requireServices } from '../services';
@@ -20,7 +20,7 @@ export const showCollaboratorAtom = atom(null, async (get, set, entry: Collabora
   try {
     const detail = await fetchAgentDetail(services.client, entry.id);
     if (!stillWanted()) return;
-    const profile = agentFromDetail(entry.id, detail);
+    const profile = withEntryDefaults(agentFromDetail(entry.id, detail), entry);
     set(storedCollaboratorViewAtom, { connection, view: { status: 'ready', entry, profile } });
   } catch (error) {
     if (!stillWanted()) return;
