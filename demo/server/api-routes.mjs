@@ -1,3 +1,4 @@
+import { BOT_ROUTES } from './routes-bots.mjs';
 import { CONVERSATION_ROUTES } from './routes-conversations.mjs';
 import { FLOW_ROUTES } from './routes-flows.mjs';
 import { MESSAGE_ROUTES } from './routes-messages.mjs';
@@ -14,6 +15,7 @@ export const ROUTES = [
   ...MESSAGE_ROUTES,
   ...UPLOAD_ROUTES,
   ...FLOW_ROUTES,
+  ...BOT_ROUTES,
 ];
 
 /** The handler for a method and path, with the path's match groups; undefined for an unknown call. */

@@ -21,6 +21,7 @@ import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
+import { LoginStatusBanner } from './LoginStatusBanner';
 import { useNewConversationKey } from './use-new-conversation-key';
 import { useVariablesCheck } from './use-variables-check';
 
@@ -81,6 +82,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           onNewConversation={startConversation}
           onClose={onClose}
         />
+        <LoginStatusBanner />
         {showWelcome ? (
           <WelcomeScreen
             agent={agent}
