@@ -71,7 +71,8 @@ chat.addEventListener('chat-error', (event) => {
 // The bot list already set the chat's agent-id (for="chat"); keep the Agent select in step.
 bots.addEventListener('bot-select', (event) => {
   const select = document.getElementById('agent');
-  if ([...select.options].some((option) => option.value === event.detail.botId)) select.value = event.detail.botId;
+  if ([...select.options].some((option) => option.value === event.detail.botId))
+    select.value = event.detail.botId;
 });
 bots.addEventListener('chat-error', (event) => {
   const item = document.createElement('li');
