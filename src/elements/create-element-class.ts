@@ -105,7 +105,9 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       });
       if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
       // After this task, so base-url and env given after auth-code in the markup are read too.
-      if (login) queueMicrotask(() => void this.login(login.code, { authPrefix: login.prefix }));
+      if (!login) return;
+      const options = login.prefix === null ? {} : { authPrefix: login.prefix };
+      queueMicrotask(() => void this.login(login.code, options));
     }
 
     #syncConfig(): void {

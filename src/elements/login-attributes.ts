@@ -6,9 +6,16 @@ export interface LoginAttributeValues {
   'auth-prefix'?: string | null;
 }
 
-/** A login to start, or null when there is no code (an empty or blank code is no code). */
-export function parseLoginAttributes(values: LoginAttributeValues): { code: string; prefix: string } | null {
+/**
+ * A login to start, or null when there is no code (an empty or blank code is no code). The prefix
+ * is null when the attribute is absent (the default applies); an empty `auth-prefix=""` means the
+ * pair sits right under base-url.
+ */
+export function parseLoginAttributes(
+  values: LoginAttributeValues,
+): { code: string; prefix: string | null } | null {
   const code = values['auth-code']?.trim() ?? '';
   if (!code) return null;
-  return { code, prefix: values['auth-prefix']?.trim() ?? '' };
+  const prefix = values['auth-prefix'];
+  return { code, prefix: prefix === null || prefix === undefined ? null : prefix.trim() };
 }

@@ -15,7 +15,12 @@ describe('login attributes', () => {
     expect(parseLoginAttributes({ 'auth-code': null })).toBeNull();
   });
 
-  it('leaves the prefix empty when none is given (the action picks the default)', () => {
-    expect(parseLoginAttributes({ 'auth-code': 'x' })).toEqual({ code: 'x', prefix: '' });
+  it('tells an absent prefix (the action picks the default) from an empty one (base-url itself)', () => {
+    expect(parseLoginAttributes({ 'auth-code': 'x' })).toEqual({ code: 'x', prefix: null });
+    expect(parseLoginAttributes({ 'auth-code': 'x', 'auth-prefix': null })).toEqual({
+      code: 'x',
+      prefix: null,
+    });
+    expect(parseLoginAttributes({ 'auth-code': 'x', 'auth-prefix': '' })).toEqual({ code: 'x', prefix: '' });
   });
 });

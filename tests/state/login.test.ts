@@ -62,6 +62,12 @@ describe('logging in with a one-time code', () => {
     expect(server.calls.map((call) => call.path)).toEqual(['/org/users/me', '/org/access_key']);
   });
 
+  it('puts the pair right under base-url when the prefix is empty', async () => {
+    const { store, server } = setup(new Set(['c1']));
+    await store.set(loginAtom, { code: 'c1', prefix: '' });
+    expect(server.calls.map((call) => call.path)).toEqual(['/users/me', '/access_key']);
+  });
+
   it('reports a used code under chatUtil, shows why, and keeps the old credentials', async () => {
     const { store, errors } = setup(new Set(['c1']));
     expect(await store.set(loginAtom, { code: 'c1' })).toBe(true);

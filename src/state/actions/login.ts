@@ -33,7 +33,7 @@ export function withLoginCredentials(config: ChatConfig, credentials: LoginCrede
 
 export interface LoginRequest {
   code: string;
-  /** The element's `auth-prefix`; empty uses DEFAULT_AUTH_PREFIX. */
+  /** The element's `auth-prefix`; absent (null) uses DEFAULT_AUTH_PREFIX, empty means base-url itself. */
   prefix?: string | null | undefined;
 }
 
@@ -51,7 +51,7 @@ export const loginAtom = atom(null, async (get, set, request: LoginRequest): Pro
   try {
     const { user, credentials } = await exchangeLoginCode({
       code,
-      prefix: request.prefix?.trim() || DEFAULT_AUTH_PREFIX,
+      prefix: request.prefix?.trim() ?? DEFAULT_AUTH_PREFIX,
       baseUrl: config.baseUrl,
       env: config.env,
       requestTimeoutMs: config.requestTimeoutMs,
