@@ -40,6 +40,20 @@ describe('<agent-bot-list>', () => {
     // The chat shows demo-agent, so its row is the current one.
     expect(await row(page, '小智助手').getAttribute('aria-current')).toBe('true');
     expect(await list(page).locator('[aria-current="true"]').count()).toBe(1);
+    // Every class the list uses is in the stylesheet built from src/ (none is assembled at run time).
+    const unstyled = await list(page).evaluate((element) => {
+      const root = element.shadowRoot as ShadowRoot;
+      const css = root.adoptedStyleSheets
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n');
+      const tokens = new Set(
+        [...root.querySelectorAll('[class]')].flatMap(
+          (node) => node.getAttribute('class')?.split(/\s+/) ?? [],
+        ),
+      );
+      return [...tokens].filter((token) => token && !css.includes(`.${CSS.escape(token)}`));
+    });
+    expect(unstyled).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
