@@ -1,8 +1,9 @@
-import { fail, ok, page } from './http-helpers.mjs';
-import { paramsOf, requireConversation } from './route-context.mjs';
-import { taskProblem, taskView } from './task-input.mjs';
-import { EXECUTE_DELIVERY_MS } from './task-runner.mjs';
-import { nextRunTimes, normalizeSchedule, scheduleProblem, timeProblem } from './task-schedule.mjs';
+import { fail, ok } from './http-helpers.mjs';
+import { requireConversation } from './route-context.mjs';
+import { changeTaskTime, enableTask, executeTask, logPage } from './routes-task-actions.mjs';
+import { taskProblem } from './task-input.mjs';
+import { nowOf, requireTask, service, view } from './task-route-context.mjs';
+import { nextRunTimes, normalizeSchedule, scheduleProblem } from './task-schedule.mjs';
 
 /** How many upcoming runs next_run_time lists by default, and at most (`count`). */
 const NEXT_RUN_COUNT = 5;
@@ -25,25 +26,6 @@ export const TASK_ROUTES = [
   ['POST', /^task_list\/log\/page$/, logPage],
   ['PUT', /^chat\/conversation\/change_task_time$/, changeTaskTime],
 ];
-
-const service = (context) => context.taskService;
-const view = (context, slot) => taskView(slot, service(context).runner);
-const nowOf = (context) => new Date(service(context).clock.now());
-
-/** The task a call names (`task_id`, or `task_list_id` for execute), as its conversation sees it. */
-function requireTask(context, taskId = paramsOf(context).task_id) {
-  const conversationId = paramsOf(context).conversation_id;
-  const slot = service(context).tasks.slot(context.workspaceId, context.agentId, taskId, conversationId);
-  if (!slot) fail(context.response, 404, '任务不存在');
-  return slot;
-}
-
-/** A preset task is seen from one conversation: calls about it must name an existing one. */
-function requirePresetConversation(context, slot) {
-  if (!slot.isPreset) return true;
-  if (!slot.conversationId) return void fail(context.response, 400, '预置任务需要 conversation_id');
-  return Boolean(requireConversation(context, slot.conversationId));
-}
 
 function listTasks(context) {
   const conversation = requireConversation(context);
@@ -121,26 +103,6 @@ function deleteTask(context) {
   ok(context.response, null);
 }
 
-function enableTask(context) {
-  const { enable } = context.body;
-  if (!requireConversation(context)) return;
-  const slot = requireTask(context);
-  if (!slot) return;
-  if (typeof enable !== 'boolean') return fail(context.response, 400, 'enable 应为 true 或 false');
-  slot.state.enable = enable;
-  if (enable) service(context).runner.changed(slot);
-  ok(context.response, view(context, slot));
-}
-
-/** Answers at once; the run's pushed record follows EXECUTE_DELIVERY_MS later. */
-function executeTask(context) {
-  const slot = requireTask(context, context.body.task_list_id);
-  if (!slot || !requirePresetConversation(context, slot)) return;
-  if (!requireConversation(context, slot.conversationId)) return;
-  const entry = service(context).runner.run(slot, service(context).clock.now(), EXECUTE_DELIVERY_MS);
-  ok(context.response, { task_id: slot.task.task_id, run_id: entry.id, status: entry.status });
-}
-
 function nextRuns(context) {
   const text = context.url.searchParams.get('schedule');
   if (!text) return fail(context.response, 400, '缺少 schedule');
@@ -156,30 +118,4 @@ function nextRuns(context) {
   const count = Number.isInteger(asked) && asked > 0 ? Math.min(asked, NEXT_RUN_COUNT_MAX) : NEXT_RUN_COUNT;
   const times = nextRunTimes(schedule, nowOf(context), count).map((time) => time.toISOString());
   ok(context.response, { next_run_times: times });
-}
-
-function logPage(context) {
-  const slot = requireTask(context);
-  if (!slot || !requirePresetConversation(context, slot)) return;
-  const { page_no: pageNumber, page_size: pageSize } = context.body;
-  ok(context.response, page(slot.state.runs, pageNumber, pageSize));
-}
-
-/** Moves the run time; a preset's only for this conversation. */
-function changeTaskTime(context) {
-  if (!requireConversation(context)) return;
-  const slot = requireTask(context);
-  if (!slot) return;
-  const problem = timeProblem(context.body.time);
-  if (problem) return fail(context.response, 400, problem);
-  if (slot.isPreset) slot.state.time = context.body.time;
-  else slot.task.schedule = { ...slot.task.schedule, time: context.body.time };
-  const moved = service(context).tasks.slot(
-    context.workspaceId,
-    context.agentId,
-    slot.task.task_id,
-    slot.conversationId,
-  );
-  service(context).runner.changed(moved);
-  ok(context.response, view(context, moved));
 }
