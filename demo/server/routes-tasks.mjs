@@ -1,3 +1,4 @@
+import { findAgent } from './agents.mjs';
 import { fail, ok } from './http-helpers.mjs';
 import { requireConversation } from './route-context.mjs';
 import { changeTaskTime, enableTask, executeTask, logPage } from './routes-task-actions.mjs';
@@ -28,6 +29,10 @@ export const TASK_ROUTES = [
 ];
 
 function listTasks(context) {
+  // The agent the query names must be the conversation's (the handler found the agent through it).
+  const named = context.url.searchParams.get('agent_id');
+  if (named && named !== context.agentId)
+    return fail(context.response, 404, findAgent(named) ? '会话不存在' : 'Agent 不存在');
   const conversation = requireConversation(context);
   if (!conversation) return;
   const slots = service(context).tasks.list(
