@@ -342,6 +342,14 @@ describe('the task clock', () => {
     expect((await advance(2 * 24 * HOUR_MS)).data.runs).toEqual([]);
   });
 
+  it('runs nothing for a conversation that was deleted', async () => {
+    await setClock(MONDAY_8AM);
+    const conversation = await server.createConversation();
+    await addTask(conversation);
+    await server.call('DELETE', `chat/conversation?conversation_id=${conversation}`);
+    expect((await advance(2 * HOUR_MS)).data.runs).toEqual([]);
+  });
+
   it('lists runs at GET /__test/tasks, and /__test/reset clears tasks and frees the clock', async () => {
     await setClock(MONDAY_8AM);
     const conversation = await server.createConversation();
