@@ -1,6 +1,5 @@
-import { findAgent } from './agents.mjs';
 import { fail, ok } from './http-helpers.mjs';
-import { requireConversation } from './route-context.mjs';
+import { conversationIdOf, requireConversation } from './route-context.mjs';
 import { changeTaskTime, enableTask, executeTask, logPage } from './routes-task-actions.mjs';
 import { taskProblem } from './task-input.mjs';
 import { nowOf, requireTask, service, view } from './task-route-context.mjs';
@@ -28,18 +27,11 @@ export const TASK_ROUTES = [
   ['PUT', /^chat\/conversation\/change_task_time$/, changeTaskTime],
 ];
 
+/** Without a conversation (none created yet) only the presets, as a new conversation would see them. */
 function listTasks(context) {
-  // The agent the query names must be the conversation's (the handler found the agent through it).
-  const named = context.url.searchParams.get('agent_id');
-  if (named && named !== context.agentId)
-    return fail(context.response, 404, findAgent(named) ? '会话不存在' : 'Agent 不存在');
-  const conversation = requireConversation(context);
-  if (!conversation) return;
-  const slots = service(context).tasks.list(
-    context.workspaceId,
-    context.agentId,
-    conversation.conversation_id,
-  );
+  const conversationId = conversationIdOf(context);
+  if (conversationId && !requireConversation(context)) return;
+  const slots = service(context).tasks.list(context.workspaceId, context.agentId, conversationId);
   ok(
     context.response,
     slots.map((slot) => view(context, slot)),

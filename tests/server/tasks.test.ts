@@ -92,6 +92,18 @@ describe('task list, count and detail', () => {
     expect(await rule('second-agent')).toBe(false);
   });
 
+  it('lists only the presets, as a new conversation sees them, when no conversation is named', async () => {
+    const { body } = await server.call('GET', 'task_list/list?agent_id=demo-agent');
+    expect(body.data.map((task: Json) => [task.task_id, task.enable, task.conversation_id])).toEqual(
+      PRESET_IDS.map((id) => [id, false, null]),
+    );
+  });
+
+  it('refuses a conversation of another agent', async () => {
+    const conversation = await server.createConversation();
+    expect(await list(conversation, 'second-agent')).toEqual({ code: 404, message: '会话不存在' });
+  });
+
   it('keeps tasks to their conversation and workspace', async () => {
     const one = await server.createConversation();
     const other = await server.createConversation();
