@@ -6,11 +6,13 @@ import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
+import { createLoginPair, LOGIN_PATHS } from './login-pair.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
 import { createSpeechService, SPEECH_PATH } from './speech-socket.mjs';
 import { isStaticPath, serveStatic } from './static-files.mjs';
+import { createTaskService } from './task-service.mjs';
 import { createUploadStorage, FILES_PATH, STORAGE_PATH } from './upload-storage.mjs';
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,7 +43,9 @@ export async function createReferenceServer(options = {}) {
   const speech = createSpeechService(settings);
   const uploads = createUploadStorage();
   const requestLog = [];
-  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog });
+  const loginPair = createLoginPair(settings);
+  const taskService = createTaskService({ store, hub });
+  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
@@ -75,6 +79,7 @@ export async function createReferenceServer(options = {}) {
     if (url.pathname === DIRECT_UPLOAD_PATH) return handleDirectUpload(request, response, settings, uploads);
     if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
       return uploads.serve(response, url.pathname);
+    if (LOGIN_PATHS.test(url.pathname)) return loginPair.handle(request, response, url);
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));
     if (modeBase) {
       const [mode, base] = modeBase;
@@ -96,10 +101,16 @@ export async function createReferenceServer(options = {}) {
       uploads.reset();
       requestLog.length = 0;
       speech.reset();
+      loginPair.reset();
+      taskService.reset();
       return ok(response, null);
     }
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
+    if (pathname === '/__test/login-code' && request.method === 'POST')
+      return loginPair.issue(request, response);
+    // The task clock and the task runs (task-service.mjs).
+    if (await taskService.handleTestCall(request, response, pathname)) return;
     if (pathname === '/__test/push' && request.method === 'POST') {
       // { workspace_id, agent_id, conversation_id, text }: a pushed answer arrives now.
       const body = await readJsonBody(request);
@@ -124,6 +135,7 @@ export async function createReferenceServer(options = {}) {
         hub.closeAll();
         speech.closeAll();
         asrSockets.closeAll();
+        taskService.stop();
         // Open streams (timeout, stall) would keep server.close() waiting for ever.
         server.closeAllConnections();
         server.close(() => done());

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
  */
 export function createMemoryStore() {
   const spaces = new Map();
+  // Per workspace: the bot list's pinned and removed bots (routes-bots.mjs).
+  const botSettings = new Map();
   let sequence = 0;
   const nextId = (prefix) => `${prefix}-${(++sequence).toString().padStart(6, '0')}`;
   const keyOf = (workspaceId, agentId) => `${workspaceId}\u0000${agentId}`;
@@ -33,6 +35,12 @@ export function createMemoryStore() {
     nextId,
     reset() {
       spaces.clear();
+      botSettings.clear();
+    },
+    /** A workspace's bot settings, made by `create` on first use. */
+    botSettings(workspaceId, create) {
+      if (!botSettings.has(workspaceId)) botSettings.set(workspaceId, create());
+      return botSettings.get(workspaceId);
     },
     space,
     createConversation(workspaceId, agentId, { title, runType, config }) {

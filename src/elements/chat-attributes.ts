@@ -29,6 +29,9 @@ export const CHAT_ATTRIBUTES = [
   'upload-url',
   'asr-url',
   'tts-url',
+  // Decision 024: a one-time login code (removed once read) and where the login pair lives.
+  'auth-code',
+  'auth-prefix',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];

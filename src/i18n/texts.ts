@@ -143,7 +143,20 @@ export const texts = {
   hasSubAgents: '含子Agent',
   noSkills: '暂无技能',
   collaboratorLoadFailed: '加载失败',
+  // Bot list (screens doc section 2): 置顶, 最近使用, 取消置顶 and 移除 are the spec's words; the rest is decision 023.
+  botGroupPinned: '置顶',
+  botGroupRecent: '最近使用',
+  pinBot: '置顶',
+  unpinBot: '取消置顶',
+  removeBot: '移除',
+  botListLabel: 'Agent 列表',
+  botFilterPlaceholder: '搜索 Agent',
+  noMatchingBots: '没有匹配的 Agent',
+  botListLoadFailed: '加载失败',
   retry: '重试',
+  botHasSubBots: '含协同Agent',
+  // Ours (decision 024): a one-time login code that did not turn into credentials.
+  loggingIn: '正在登录…',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -163,4 +176,8 @@ export const formatTexts = {
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
   /** Ours: the Agent Go QR image's alt text. */
   agentGoQrCode: (name: string) => `${name || 'Agent Go'} 二维码`,
+  /** Decision 023: the unread badge's accessible name. */
+  botUnread: (count: string) => `${count} 条未读消息`,
+  /** Decision 024: shown in the chat when a login code fails. */
+  loginFailed: (detail: string) => `登录失败：${detail}`,
 };
