@@ -29,6 +29,10 @@ export const CHAT_ATTRIBUTES = [
   'upload-url',
   'asr-url',
   'tts-url',
+  'user-id',
+  'biz-key',
+  'client-type',
+  'conversation-config',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
@@ -80,5 +84,9 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     uploadUrl: text(values['upload-url']),
     asrUrl: text(values['asr-url']),
     ttsUrl: text(values['tts-url']),
+    userId: text(values['user-id']),
+    bizKey: text(values['biz-key']),
+    clientType: text(values['client-type']),
+    conversationConfig: text(values['conversation-config']),
   };
 }

@@ -20,6 +20,10 @@ interface AgentChatJsxAttributes {
   'upload-url'?: string;
   'asr-url'?: string;
   'tts-url'?: string;
+  'user-id'?: string;
+  'biz-key'?: string;
+  'client-type'?: string;
+  'conversation-config'?: string;
   id?: string;
   class?: string;
   className?: string;

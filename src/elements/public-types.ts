@@ -33,6 +33,14 @@ export interface AgentChatProperties {
   asrUrl: string | undefined;
   /** The speech playback WebSocket's whole address (default `{base-url}/v1/audio/to_speech`). */
   ttsUrl: string | undefined;
+  /** Open API mode: the visitor's id, sent as `user` and in the push socket's path. */
+  userId: string | undefined;
+  /** Open API mode: the business key; only conversations of this key are listed. */
+  bizKey: string | undefined;
+  /** `client_type` of new conversations. */
+  clientType: string | undefined;
+  /** `conversation_config` of new conversations, as JSON text (invalid JSON is reported and ignored). */
+  conversationConfig: string | undefined;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (
