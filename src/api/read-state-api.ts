@@ -25,7 +25,11 @@ export function countUnreadMessages(client: HttpClient, user?: string): Promise<
   return count(client, 'count_unread_msgs', user);
 }
 
-export function countAgentUnreadMessages(client: HttpClient, agentId: string, user?: string): Promise<number> {
+export function countAgentUnreadMessages(
+  client: HttpClient,
+  agentId: string,
+  user?: string,
+): Promise<number> {
   return count(client, `count_bot_unread_msgs/${encodeURIComponent(agentId)}`, user);
 }
 

@@ -1,10 +1,6 @@
 import { atom } from 'jotai';
 import { accessModeOf } from '../../api/connection-config';
-import {
-  countChatUnreadMessages,
-  countUnreadMessages,
-  markConversationRead,
-} from '../../api/read-state-api';
+import { countChatUnreadMessages, countUnreadMessages, markConversationRead } from '../../api/read-state-api';
 import type { ChatConfig } from '../chat-config';
 import {
   agentUnreadCountAtom,
