@@ -3,6 +3,8 @@ import { browserSessionForThisFile } from './support/browser-session';
 import { openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
+/** Several round trips (list pages, debounced refetches) on a shared, busy machine. */
+const SLOW = { timeout: 5_000 };
 
 const HEADERS = {
   'Content-Type': 'application/json',
@@ -54,10 +56,12 @@ async function requestedPaths(): Promise<string[]> {
 describe('unread counts by scope', () => {
   it('asks for the AGENT_TESTING count with that run type, the biz count with a biz key', async () => {
     await openPage(session.browser, 'chat.html', { 'run-type': 'AGENT_TESTING' });
-    await expect.poll(requestedPaths).toContain('/v1/oapi/agent/count_agent_testing_unread_msgs/demo-agent');
+    await expect
+      .poll(requestedPaths, SLOW)
+      .toContain('/v1/oapi/agent/count_agent_testing_unread_msgs/demo-agent');
     await openPage(session.browser, 'chat.html', { 'biz-key': 'shop', 'user-id': 'u1' });
     await expect
-      .poll(requestedPaths)
+      .poll(requestedPaths, SLOW)
       .toContain('/v1/oapi/agent/count_bot_biz_unread_msgs/demo-agent/shop?user=u1');
   });
 
@@ -66,7 +70,9 @@ describe('unread counts by scope', () => {
     const theirs = await create({ user: 'u2' });
     const { page } = await openPage(session.browser, 'launcher.html', { 'user-id': 'u1' });
     const launcher = page.locator('agent-chat-launcher');
-    await expect.poll(requestedPaths).toContain('/v1/oapi/agent/count_bot_unread_msgs/demo-agent?user=u1');
+    await expect
+      .poll(requestedPaths, SLOW)
+      .toContain('/v1/oapi/agent/count_bot_unread_msgs/demo-agent?user=u1');
     await pushTo(theirs);
     await pushTo(mine);
     await expect.poll(() => part(launcher, 'launcher-badge').textContent(), { timeout: 10_000 }).toBe('1');
@@ -85,9 +91,9 @@ describe('Open mode conversation scope', () => {
       'conversation-config': '{"theme":"dark"}',
     });
     const chat = page.locator('agent-chat');
-    await expect.poll(() => part(chat, 'conversation-list-empty').textContent()).toBe('暂无会话');
+    await expect.poll(() => part(chat, 'conversation-list-empty').textContent(), SLOW).toBe('暂无会话');
     await part(chat, 'new-conversation').click();
-    await expect.poll(() => part(chat, 'conversation-item').count()).toBe(1);
+    await expect.poll(() => part(chat, 'conversation-item').count(), SLOW).toBe(1);
     const [created] = await listScoped({ user: 'u1', biz_key: 'shop' });
     expect(created).toMatchObject({
       user: 'u1',
@@ -102,7 +108,7 @@ describe('Open mode conversation scope', () => {
     const { page } = await openPage(session.browser, 'chat.html', { 'conversation-config': '{oops' });
     const chat = page.locator('agent-chat');
     await part(chat, 'new-conversation').click();
-    await expect.poll(() => part(chat, 'conversation-item').count()).toBe(1);
+    await expect.poll(() => part(chat, 'conversation-item').count(), SLOW).toBe(1);
     const errors = await page.evaluate(() => (window as unknown as { __chatErrors: unknown[] }).__chatErrors);
     expect(errors).toContainEqual(expect.objectContaining({ module: 'conversation' }));
     const [created] = await listScoped({});

@@ -22,14 +22,21 @@ import { focusAfterDelete, neighbourOf } from './focus-after-delete';
 
 interface ConversationListProps {
   onChosen(): void;
+  /** `panel`: the 264 px side column (default); `sheet`: fills a narrow layout's bottom sheet. */
+  layout?: 'panel' | 'sheet';
 }
+
+const LAYOUT_CLASS = {
+  panel: 'w-[264px] border-r border-gray-200',
+  sheet: 'w-full',
+} as const;
 
 /**
  * Screens doc section 2, item 2: 264 px list with 新建会话, age groups (section 9), rename, delete,
  * 暂无会话 and 加载中; more pages load as the visitor scrolls near the end. The list itself is the
  * scrolling element, with 新建会话 kept in view at its top.
  */
-export function ConversationList({ onChosen }: ConversationListProps) {
+export function ConversationList({ onChosen, layout = 'panel' }: ConversationListProps) {
   const conversations = useAtomValue(conversationsAtom);
   const status = useAtomValue(conversationsStatusAtom);
   const paging = useAtomValue(conversationPagingAtom);
@@ -59,7 +66,7 @@ export function ConversationList({ onChosen }: ConversationListProps) {
   return (
     <nav
       ref={list}
-      className="w-[264px] h-full overflow-y-auto flex flex-col bg-gray-50 border-r border-gray-200"
+      className={`${LAYOUT_CLASS[layout]} h-full overflow-y-auto flex flex-col bg-gray-50`}
       aria-label={texts.historyTitle}
       part="conversation-list"
     >
