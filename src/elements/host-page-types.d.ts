@@ -22,6 +22,10 @@ interface AgentChatJsxAttributes {
   'tts-url'?: string;
   'auth-code'?: string;
   'auth-prefix'?: string;
+  'user-id'?: string;
+  'biz-key'?: string;
+  'client-type'?: string;
+  'conversation-config'?: string;
   id?: string;
   class?: string;
   className?: string;

@@ -37,6 +37,14 @@ export interface AgentChatProperties {
   authCode: string | undefined;
   /** Where the login pair lives: a path under base-url or an absolute address (default `/v1/oapi/agent`). */
   authPrefix: string | undefined;
+  /** Open API mode: the visitor's id, sent as `user` and in the push socket's path. */
+  userId: string | undefined;
+  /** Open API mode: the business key; only conversations of this key are listed. */
+  bizKey: string | undefined;
+  /** `client_type` of new conversations. */
+  clientType: string | undefined;
+  /** `conversation_config` of new conversations, as JSON text (invalid JSON is reported and ignored). */
+  conversationConfig: string | undefined;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (

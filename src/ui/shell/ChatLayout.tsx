@@ -120,9 +120,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           minHeightFraction={LIST_SHEET_MIN_HEIGHT}
           onClose={() => setListSheetOpen(false)}
         >
-          <div className="h-full [&>nav]:w-full [&>nav]:border-0">
-            <ConversationList onChosen={() => setListSheetOpen(false)} />
-          </div>
+          <ConversationList layout="sheet" onChosen={() => setListSheetOpen(false)} />
         </BottomSheet>
       ) : null}
       <VariablesDialog />
