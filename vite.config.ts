@@ -24,6 +24,9 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: true,
+    // Terser with two compress passes saves about 2 kB gzip over the default minifier (size budget).
+    minify: 'terser',
+    terserOptions: { ecma: 2020, compress: { passes: 2 } },
     emptyOutDir: true,
     lib: {
       entry: 'src/index.ts',

@@ -9,6 +9,13 @@ import { defineConfig, stringify, twind, virtual } from '@twind/core';
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
+import {
+  classesInCss,
+  planShortNames,
+  renamableClasses,
+  renameInCss,
+  renameInSource,
+} from './short-class-names';
 
 const REM_IN_PX = 16;
 const FONT_STACK =
@@ -118,17 +125,45 @@ function sourceFiles(directory: string): string[] {
 const MODULE_ID = 'virtual:widget-css';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
-/** Serves `virtual:widget-css`: the stylesheet text for the classes used under `sourceDirectory`. */
+/**
+ * Serves `virtual:widget-css`: the stylesheet text for the classes used under `sourceDirectory`.
+ * In a production build the classes also get short names in the CSS and in the sources
+ * (short-class-names.ts); the dev server and the unit tests see the classes as written.
+ */
 export function widgetCssPlugin(sourceDirectory: string): Plugin {
+  let building = false;
+  let prepared: { css: string; plan: Map<string, string> } | undefined;
+  const prepare = () => {
+    if (prepared) return prepared;
+    const files = sourceFiles(sourceDirectory).map((fileName) => ({
+      fileName,
+      source: readFileSync(fileName, 'utf8'),
+    }));
+    const css = generateWidgetCss(collectClassCandidates(files.map((file) => file.source)));
+    const known = classesInCss(css);
+    const plan = building ? planShortNames(renamableClasses(files, known), known) : new Map<string, string>();
+    prepared = { css: renameInCss(css, plan), plan };
+    return prepared;
+  };
   return {
     name: 'agent-chat-widget-css',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build' && config.mode !== 'test' && !process.env.VITEST;
+    },
+    buildStart() {
+      prepared = undefined;
+    },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const files = sourceFiles(sourceDirectory);
-      for (const file of files) this.addWatchFile(file);
-      const css = generateWidgetCss(collectClassCandidates(files.map((file) => readFileSync(file, 'utf8'))));
-      return `export default ${JSON.stringify(css)};`;
+      for (const file of sourceFiles(sourceDirectory)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(prepare().css)};`;
+    },
+    transform(code, id) {
+      if (!building || !id.startsWith(sourceDirectory) || !/\.tsx?$/.test(id)) return undefined;
+      const { plan } = prepare();
+      return plan.size === 0 ? undefined : { code: renameInSource(id, code, plan), map: null };
     },
   };
 }

@@ -28,7 +28,7 @@ describe('reasoning block', () => {
     await expect.poll(() => think.getAttribute('data-status')).toBe('PENDING');
     expect(await think.getAttribute('data-open')).toBe('true');
     expect(await part(think, 'think-toggle').textContent()).toContain('思考中...');
-    expect(await part(think, 'think-toggle').locator('svg.animate-spin').count()).toBe(1);
+    expect(await part(think, 'think-toggle').locator('svg[data-spinner]').count()).toBe(1);
     const slide = part(think, 'think-content').locator('xpath=../..');
     const transition = () =>
       slide.evaluate((element) => {
@@ -40,7 +40,7 @@ describe('reasoning block', () => {
     expect(await transition()).toMatch(/^none /);
     await expect.poll(() => think.getAttribute('data-status'), { timeout: 15_000 }).toBe('SUCCEEDED');
     expect(await think.getAttribute('data-open')).toBe('false');
-    expect(await part(think, 'think-toggle').locator('svg.animate-spin').count()).toBe(0);
+    expect(await part(think, 'think-toggle').locator('svg[data-spinner]').count()).toBe(0);
     await part(chat, 'stop-button').click();
   });
 

@@ -41,7 +41,7 @@ describe('tool cards', () => {
     const tool = part(lastAnswer(chat), 'tool-card');
     await expect.poll(() => tool.getAttribute('data-status'), SOON).toBe('PENDING');
     expect(await part(tool, 'tool-status').textContent()).toBe('执行中');
-    expect(await part(tool, 'tool-status').locator('svg.animate-spin').count()).toBe(1);
+    expect(await part(tool, 'tool-status').locator('svg[data-spinner]').count()).toBe(1);
     expect(await avatarWidth(tool)).toBe(16);
     expect(await tool.getAttribute('aria-disabled')).toBe('true');
     await clickAndSettle(page, tool);

@@ -76,6 +76,8 @@ export const Spinner = ({ className }: IconProps) => (
     viewBox="0 0 24 24"
     fill="none"
     aria-hidden="true"
+    // Tests find spinners by this, not by a class: class names are shortened in the bundle (decision 027).
+    data-spinner=""
   >
     <circle cx="12" cy="12" r="9" stroke="currentColor" stroke-opacity="0.25" stroke-width="3" />
     <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
