@@ -25,6 +25,7 @@ import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
+import { refreshTaskCountAtom } from './tasks';
 
 export const refreshConversationsAtom = atom(null, async (get, set): Promise<Conversation[]> => {
   const services = requireServices(get);
@@ -61,6 +62,8 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   set(historyHasMoreAtom, false);
   set(historyStatusAtom, 'idle');
   set(currentSessionIdAtom, null);
+  // The header's tasks toggle follows the conversation's task count (issue 10).
+  void set(refreshTaskCountAtom);
   if (!conversationId) return;
   await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
   // Viewing a conversation reads it.
