@@ -45,6 +45,27 @@ const AGENTS = {
       },
     ],
     shortcuts: demoShortcuts,
+    // Preset tasks (task-schedule.mjs): every conversation may enable them; they start disabled.
+    presetTasks: [
+      {
+        task_id: 'preset-daily-news',
+        title: '每日科技新闻摘要',
+        content: '汇总过去 24 小时的科技新闻，列出 5 条要点',
+        schedule: { type: 'daily', time: '08:30' },
+      },
+      {
+        task_id: 'preset-weekly-report',
+        title: '每周工作周报提醒',
+        content: '提醒我整理本周的工作进展，生成周报提纲',
+        schedule: { type: 'weekly', weekdays: [1], time: '09:00' },
+      },
+      {
+        task_id: 'preset-monthly-review',
+        title: '每月复盘',
+        content: '回顾本月的目标完成情况，列出下月计划',
+        schedule: { type: 'monthly', day: 31, time: '18:00' },
+      },
+    ],
   },
   'second-agent': {
     // Takes every file: the attach tooltip reads 支持所有文件格式，最大 100 MB.
@@ -159,7 +180,7 @@ export function agentDetail(agentId, workspaceId, origin = 'http://localhost') {
         channel: agent.freeModel?.channel ?? '',
         agent_variables: agent.variables ?? [],
         shortcuts: agent.shortcuts?.(origin) ?? [],
-        preset_tasks_enabled: false,
+        preset_tasks_enabled: Boolean(agent.presetTasks?.length),
       },
     },
     versionId: 'v1',
@@ -176,4 +197,16 @@ export function findCollaborator(agentId, toolType, toolId) {
   const agent = findAgent(agentId);
   const list = toolType === 'A2A' ? agent?.a2a : toolType === 'SUB_AGENT' ? agent?.agents : undefined;
   return (list ?? []).find((entry) => String(entry.id ?? entry.app_id) === String(toolId));
+}
+
+/** The agent's preset tasks (wire-format.md "Tasks"); most agents have none. */
+export function presetTasksOf(agentId) {
+  return findAgent(agentId)?.presetTasks ?? [];
+}
+
+/** The agent a preset task belongs to: preset ids are unique across agents. */
+export function presetTaskOwner(taskId) {
+  return Object.keys(AGENTS).find((agentId) =>
+    presetTasksOf(agentId).some((preset) => preset.task_id === taskId),
+  );
 }

@@ -7,13 +7,13 @@ const ENVIRONMENTS = ['local', 'development', 'pre'];
 const REQUEST_LOG_SIZE = 200;
 /** Calls about the workspace, not one agent. */
 const AGENTLESS_PATHS =
-  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+|upload_sts|flow\/[^/]+)$/;
+  /^(?:count_unread_msgs|llm\/active_channels|workspace\/model_limited|product_service\/[^/]+|upload_sts|flow\/[^/]+|task_list\/next_run_time)$/;
 
 /**
  * Checks and dispatches one API call: request log, Workspace-Id, credentials of the mode, env,
  * route, JSON body, and the agent the call is about.
  */
-export function createApiHandler({ settings, store, hub, uploads, requestLog }) {
+export function createApiHandler({ settings, store, hub, uploads, requestLog, taskService }) {
   function authorized(request, mode) {
     if (mode === 'open') return settings.accessKeys.includes(header(request, 'access-key') ?? '');
     const value = (header(request, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
@@ -32,6 +32,10 @@ export function createApiHandler({ settings, store, hub, uploads, requestLog }) 
     const conversationId =
       body.conversation_id ?? url.searchParams.get('conversation_id') ?? pathConversation(path);
     if (conversationId) return [store.agentOfConversation(workspaceId, conversationId) ?? '', '会话不存在'];
+    // Task calls that name only the task (detail, update, delete, execute/task's task_list_id).
+    const taskId = body.task_id ?? body.task_list_id ?? url.searchParams.get('task_id');
+    if (taskId !== undefined && taskId !== null)
+      return [taskService?.tasks.agentOfTask(workspaceId, taskId) ?? '', '任务不存在'];
     const recordId = body.record_id ?? pathRecord(path);
     if (recordId) return [store.agentOfRecord(workspaceId, recordId) ?? '', '记录不存在'];
     return ['', 'Agent 不存在'];
@@ -82,6 +86,7 @@ export function createApiHandler({ settings, store, hub, uploads, requestLog }) 
       store,
       hub,
       uploads,
+      taskService,
       options: settings,
     };
     await route.handler(context, route.match);

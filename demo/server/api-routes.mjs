@@ -1,6 +1,7 @@
 import { CONVERSATION_ROUTES } from './routes-conversations.mjs';
 import { FLOW_ROUTES } from './routes-flows.mjs';
 import { MESSAGE_ROUTES } from './routes-messages.mjs';
+import { TASK_ROUTES } from './routes-tasks.mjs';
 import { UPLOAD_ROUTES } from './routes-upload.mjs';
 import { WORKSPACE_ROUTES } from './routes-workspace.mjs';
 
@@ -14,6 +15,7 @@ export const ROUTES = [
   ...MESSAGE_ROUTES,
   ...UPLOAD_ROUTES,
   ...FLOW_ROUTES,
+  ...TASK_ROUTES,
 ];
 
 /** The handler for a method and path, with the path's match groups; undefined for an unknown call. */

@@ -11,6 +11,7 @@ import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
 import { createSpeechService, SPEECH_PATH } from './speech-socket.mjs';
 import { isStaticPath, serveStatic } from './static-files.mjs';
+import { createTaskService } from './task-service.mjs';
 import { createUploadStorage, FILES_PATH, STORAGE_PATH } from './upload-storage.mjs';
 
 const DEFAULT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,7 +42,8 @@ export async function createReferenceServer(options = {}) {
   const speech = createSpeechService(settings);
   const uploads = createUploadStorage();
   const requestLog = [];
-  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog });
+  const taskService = createTaskService({ store, hub });
+  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
@@ -96,10 +98,13 @@ export async function createReferenceServer(options = {}) {
       uploads.reset();
       requestLog.length = 0;
       speech.reset();
+      taskService.reset();
       return ok(response, null);
     }
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
+    // The task clock and the task runs (task-service.mjs).
+    if (await taskService.handleTestCall(request, response, pathname)) return;
     if (pathname === '/__test/push' && request.method === 'POST') {
       // { workspace_id, agent_id, conversation_id, text }: a pushed answer arrives now.
       const body = await readJsonBody(request);
@@ -124,6 +129,7 @@ export async function createReferenceServer(options = {}) {
         hub.closeAll();
         speech.closeAll();
         asrSockets.closeAll();
+        taskService.stop();
         // Open streams (timeout, stall) would keep server.close() waiting for ever.
         server.closeAllConnections();
         server.close(() => done());

@@ -3,11 +3,19 @@ import { commitRecord, newRecord } from './chat-record.mjs';
 /**
  * A scheduled answer: some time after the chat, the agent pushes a message into the conversation
  * (like a finished task), which raises its unread count and notifies the push socket.
+ * A task run passes `tasks` (response_ext.tasks) and, when it failed, `failure`: the record is then
+ * a failed one whose stored message is that text.
  */
-export function pushAnswer({ store, hub, workspaceId, agentId, conversation, text }) {
+export function pushAnswer({ store, hub, workspaceId, agentId, conversation, text, tasks, failure }) {
   const record = newRecord({ id: store.nextId('rec'), conversation, response: text, isPush: true });
   record.record_status = 'SUCCEEDED';
   record.finish_reason = 'stop';
+  if (tasks) record.response_ext.tasks = tasks;
+  if (failure) {
+    record.record_status = 'FAILED';
+    record.response_ext.message = failure;
+    record.finish_reason = 'error';
+  }
   commitRecord(conversation, record);
   conversation.latest_create_time = record.create_time;
   conversation.unread_count += 1;

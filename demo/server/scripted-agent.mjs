@@ -12,6 +12,7 @@ import {
   taskFailedScript,
   tipsScript,
 } from './scripted-extras.mjs';
+import { reminderScript } from './scripted-reminder.mjs';
 import {
   chatRecord,
   done,
@@ -163,6 +164,7 @@ export function buildScript(content, ids) {
       return { steps: [record, ...chunks.map(text), done()], delayMs: 5 };
     }
     default:
-      return { steps: standardSteps(question, ids) };
+      // 提醒我 / 定时 asks for a scheduled task (scripted-reminder.mjs).
+      return reminderScript(question, ids) ?? { steps: standardSteps(question, ids) };
   }
 }

@@ -3,6 +3,7 @@ import { withForcedToolCall } from './forced-tool-call.mjs';
 import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
 import { buildScript } from './scripted-agent.mjs';
+import { createChatTask } from './scripted-reminder.mjs';
 import { shortcutScript } from './scripted-shortcut.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 import { dropRegeneratedRecord, userSideFromPayload } from './user-side.mjs';
@@ -29,6 +30,8 @@ export async function streamChat(context, conversation) {
     context.agentId,
   );
   if (script.httpError) return fail(response, script.httpError.status, script.httpError.message);
+  // A chat that asks for a reminder creates its task before the TASK event names it.
+  if (script.createTask) createChatTask(context, conversation, script.createTask);
 
   const record = newRecord({ id: ids.record, conversation, userContent: String(body.content ?? '') });
   // Read before the regenerated record leaves: its file and quote are what is being resent.
