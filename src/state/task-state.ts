@@ -49,3 +49,6 @@ export const nextRunRequestAtom = atom(0);
 
 /** Tasks with a call in flight (switch, run, delete): their controls wait. */
 export const busyTaskIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/** The task whose row takes focus when the list shows again (after 返回 from its details). */
+export const taskFocusRequestAtom = atom<string | null>(null);
