@@ -27,6 +27,9 @@ export function createApiHandler({ settings, store, hub, uploads, requestLog, ta
   function agentOf(path, url, body, workspaceId) {
     const direct = body.robot_id ?? body.flow_id ?? body.agent_id ?? url.searchParams.get('robot_id');
     if (direct !== undefined && direct !== null) return [String(direct), 'Agent 不存在'];
+    // task_list/list names its agent in the query string.
+    const queried = url.searchParams.get('agent_id');
+    if (queried !== null) return [queried, 'Agent 不存在'];
     const inPath = /^count_(?:bot|bot_biz|agent_testing)_unread_msgs\/([^/]+)/.exec(path);
     if (inPath) return [decodeURIComponent(inPath[1]), 'Agent 不存在'];
     const conversationId =

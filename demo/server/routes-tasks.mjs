@@ -1,5 +1,5 @@
 import { fail, ok } from './http-helpers.mjs';
-import { requireConversation } from './route-context.mjs';
+import { conversationIdOf, requireConversation } from './route-context.mjs';
 import { changeTaskTime, enableTask, executeTask, logPage } from './routes-task-actions.mjs';
 import { taskProblem } from './task-input.mjs';
 import { nowOf, requireTask, service, view } from './task-route-context.mjs';
@@ -27,14 +27,11 @@ export const TASK_ROUTES = [
   ['PUT', /^chat\/conversation\/change_task_time$/, changeTaskTime],
 ];
 
+/** Without a conversation (none created yet) only the presets, as a new conversation would see them. */
 function listTasks(context) {
-  const conversation = requireConversation(context);
-  if (!conversation) return;
-  const slots = service(context).tasks.list(
-    context.workspaceId,
-    context.agentId,
-    conversation.conversation_id,
-  );
+  const conversationId = conversationIdOf(context);
+  if (conversationId && !requireConversation(context)) return;
+  const slots = service(context).tasks.list(context.workspaceId, context.agentId, conversationId);
   ok(
     context.response,
     slots.map((slot) => view(context, slot)),

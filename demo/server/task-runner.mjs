@@ -9,6 +9,9 @@ const MAX_TIMER_MS = 60 * 60 * 1000;
 const MAX_RUNS_PER_CHECK = 1000;
 /** A task whose content contains this fails (a demo rule, so the failed-task 详情 link can be seen). */
 const FAILING_MARKER = '失败';
+/** Run log entries kept per task (and per conversation for a preset), and runs kept for GET /__test/tasks. */
+const RUNS_KEPT = 200;
+const HISTORY_KEPT = 1000;
 
 /**
  * Runs tasks: every enabled slot (tasks-store.mjs) whose schedule falls due between the last look
@@ -20,14 +23,22 @@ export function createTaskRunner({ store, hub, tasks, clock }) {
   let timer;
   /** Every finished run, oldest first, for GET /__test/tasks. */
   const history = [];
+  /** Bumped by reset: a delivery still waiting from before it is dropped, not logged. */
+  let generation = 0;
 
   /** Starts a run: RUNNING at once, delivered now or `deliverAfterMs` later. */
   function run(slot, runTime = clock.now(), deliverAfterMs = 0) {
     const entry = { id: store.nextId('run'), status: 'RUNNING', start_time: new Date(runTime).toISOString() };
     slot.state.runs.unshift(entry);
+    slot.state.runs.length = Math.min(slot.state.runs.length, RUNS_KEPT);
     slot.state.last_run = { status: 'RUNNING', time: entry.start_time };
-    if (deliverAfterMs <= 0) finish(slot, entry, runTime);
-    else setTimeout(() => finish(slot, entry, Math.max(clock.now(), runTime)), deliverAfterMs).unref();
+    if (deliverAfterMs <= 0) {
+      finish(slot, entry, runTime);
+      return entry;
+    }
+    const born = generation;
+    const deliver = () => born === generation && finish(slot, entry, Math.max(clock.now(), runTime));
+    setTimeout(deliver, deliverAfterMs).unref();
     return entry;
   }
 
@@ -63,6 +74,7 @@ export function createTaskRunner({ store, hub, tasks, clock }) {
       workspace_id: workspaceId,
       ...entry,
     });
+    if (history.length > HISTORY_KEPT) history.shift();
   }
 
   /** Runs what fell due in (checkedUntil, now], then sets the timer for the next run. */
@@ -70,6 +82,8 @@ export function createTaskRunner({ store, hub, tasks, clock }) {
     const now = clock.now();
     const due = [];
     for (const slot of tasks.enabledSlots()) {
+      // A deleted conversation's tasks stay, but nothing is run for it.
+      if (!store.findConversation(slot.workspaceId, slot.agentId, slot.conversationId)) continue;
       let from = new Date(Math.max(checkedUntil, slot.state.since ?? 0));
       for (;;) {
         const [next] = nextRunTimes(slot.schedule, from, 1);
@@ -114,6 +128,7 @@ export function createTaskRunner({ store, hub, tasks, clock }) {
     },
     reset() {
       clearTimeout(timer);
+      generation += 1;
       history.length = 0;
       checkedUntil = clock.now();
     },

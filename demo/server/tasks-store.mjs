@@ -36,7 +36,10 @@ export function createTaskStore({ nextId }) {
   }
 
   function presetSlot(workspaceId, agentId, conversationId, preset) {
-    const state = presetState(workspaceId, agentId, conversationId, preset.task_id);
+    // Seen from no conversation: the untouched defaults, nothing stored.
+    const state = conversationId
+      ? presetState(workspaceId, agentId, conversationId, preset.task_id)
+      : newState(false);
     // change_task_time moves the time for this conversation only.
     const schedule = { ...preset.schedule, time: state.time ?? preset.schedule.time };
     return { task: preset, state, workspaceId, agentId, conversationId, isPreset: true, schedule };
@@ -72,10 +75,12 @@ export function createTaskStore({ nextId }) {
     },
     /** The conversation's tasks: the agent's presets first, then the visitor's, oldest first. */
     list(workspaceId, agentId, conversationId) {
+      const conversation = conversationId ? String(conversationId) : null;
       const presets = presetTasksOf(agentId).map((preset) =>
-        presetSlot(workspaceId, agentId, String(conversationId), preset),
+        presetSlot(workspaceId, agentId, conversation, preset),
       );
-      return [...presets, ...this.userList(workspaceId, agentId, conversationId)];
+      const own = conversation ? this.userList(workspaceId, agentId, conversation) : [];
+      return [...presets, ...own];
     },
     userList(workspaceId, agentId, conversationId) {
       return [...userTasks.values()]
