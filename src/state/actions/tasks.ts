@@ -126,6 +126,8 @@ export const setTaskEnabledAtom = atom(
         isPreset: task.isPreset,
         enable: input.enabled,
       });
+      // The next run time changes with the switch; the server computes it.
+      void set(refreshShownTasksAtom);
       return true;
     } catch (error) {
       patchTask(set, task.id, { enabled: task.enabled });
@@ -175,15 +177,20 @@ export const deleteTaskAtom = atom(null, async (get, set, taskId: string): Promi
   }
 });
 
+/** Reloads what the task panel shows without a loading state (after a change the server settles). */
+const refreshShownTasksAtom = atom(null, async (get, set) => {
+  const jobs: Promise<unknown>[] = [set(loadTasksAtom, { quiet: true })];
+  if (get(openTaskIdAtom)) jobs.push(set(loadTaskDetailAtom, { quiet: true }));
+  await Promise.all(jobs);
+});
+
 /**
  * After a push notice (a task's answer arrived): recount, and while the task panel is open
  * refresh what it shows, so the last result follows the pushed answer.
  */
 export const refreshTasksAfterPushAtom = atom(null, async (get, set) => {
-  const jobs: Promise<unknown>[] = [set(refreshTaskCountAtom)];
-  if (get(sidePanelAtom) === 'tasks') {
-    jobs.push(set(loadTasksAtom, { quiet: true }));
-    if (get(openTaskIdAtom)) jobs.push(set(loadTaskDetailAtom, { quiet: true }));
-  }
-  await Promise.all(jobs);
+  await Promise.all([
+    set(refreshTaskCountAtom),
+    get(sidePanelAtom) === 'tasks' ? set(refreshShownTasksAtom) : undefined,
+  ]);
 });
