@@ -18,6 +18,11 @@ export const texts = {
   closeChat: '关闭对话',
   expandList: '展开会话列表',
   collapseList: '收起会话列表',
+  profilePanel: '详情',
+  agentsPanel: '协同Agent',
+  tasksPanel: '定时任务',
+  moreActions: '更多操作',
+  collapsePanel: '收起面板',
   streamInterrupted: '回答中断，请重试',
   noAnswer: '未收到回答，请重试',
   requestTimeout: '请求超时，请重试',
@@ -194,6 +199,7 @@ export const formatTexts = {
   /** Not in the spec's catalogue: what a file field accepts. */
   /** Decision 018: the new-conversation tooltip names its key (screens doc section 2). */
   newConversationWithKey: (key: string) => `新建会话 (${key})`,
+  collaboratorCount: (count: number) => `${count} 个协同Agent`,
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
   /** Issue 10: a task's switch, named for its task. */

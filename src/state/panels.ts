@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { agentAtom, servicesAtom } from './chat-store';
 
 /**
  * Screens doc section 2, item 1: the header's three side panels are exclusive, so one atom holds
@@ -23,3 +24,39 @@ export const showTaskAtom = atom(null, (_get, set, taskId: string | null) => {
   set(openTaskIdAtom, taskId);
   set(sidePanelAtom, 'tasks');
 });
+
+/**
+ * Screens doc section 6: the collaborating-agents panel shows only when the agent has sub-agents
+ * or A2A links, the tasks panel when preset tasks are enabled or the conversation has tasks
+ * (issue 10); the profile is always there once the agent is known.
+ */
+export const availablePanelsAtom = atom((get): ReadonlySet<SidePanel> => {
+  const agent = get(agentAtom);
+  const panels = new Set<SidePanel>();
+  if (!agent) return panels;
+  panels.add('profile');
+  if (agent.collaborators.length > 0) panels.add('agents');
+  if (agent.rule.presetTasksEnabled || get(conversationTaskCountAtom) > 0) panels.add('tasks');
+  return panels;
+});
+
+/** The panel on screen: the chosen one, unless it stopped applying (another agent, no tasks left). */
+export const shownPanelAtom = atom((get) => {
+  const panel = get(sidePanelAtom);
+  return panel && get(availablePanelsAtom).has(panel) ? panel : null;
+});
+
+/** Screens doc section 2, item 2: the collapsed choice is remembered locally (never credentials). */
+export const LIST_COLLAPSED_STORAGE_KEY = 'conversation-list-collapsed';
+const listCollapsedChoiceAtom = atom<boolean | null>(null);
+
+/** Whether the wide layout's conversation list is folded: the visitor's choice, else the stored one. */
+export const listCollapsedAtom = atom(
+  (get) =>
+    get(listCollapsedChoiceAtom) ??
+    get(servicesAtom)?.ports.storage.get(LIST_COLLAPSED_STORAGE_KEY) === 'true',
+  (get, set, collapsed: boolean) => {
+    set(listCollapsedChoiceAtom, collapsed);
+    get(servicesAtom)?.ports.storage.set(LIST_COLLAPSED_STORAGE_KEY, String(collapsed));
+  },
+);

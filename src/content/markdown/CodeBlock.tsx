@@ -22,7 +22,7 @@ export function CodeBlock({ language, text }: { language: string; text: string }
         <span>{language || 'code'}</span>
         <button
           type="button"
-          className="hover:text-white"
+          className="hover:text-white touch:min-h-[44px] touch:min-w-[44px]"
           part="code-copy"
           aria-label="复制代码"
           onClick={copy}

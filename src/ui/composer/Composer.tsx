@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
+import { isCoarsePointer } from '../../platform/pointer-kind';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
 import { draftAtom, focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
@@ -48,7 +49,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
 
   useEffect(() => {
     const element = textarea.current;
-    if (focusRequest === 0 || !element) return;
+    // On touch screens focusing raises the keyboard over half the chat: only the visitor does that.
+    if (focusRequest === 0 || !element || isCoarsePointer()) return;
     // Never steal focus from elsewhere on the page (another chat, a host form): only move it
     // when it is inside this widget or nowhere.
     const host = (element.getRootNode() as ShadowRoot).host;

@@ -54,7 +54,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
           <h2 className="text-base font-semibold text-gray-900">{texts.variablesTitle}</h2>
           <button
             type="button"
-            className="text-gray-400 hover:text-gray-700"
+            className="text-gray-400 hover:text-gray-700 touch:w-11 touch:h-11 flex items-center justify-center"
             aria-label={texts.cancel}
             onClick={onClose}
           >
@@ -69,7 +69,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
                 {variable.label}
               </span>
               <input
-                className={`rounded-lg border px-3 py-2 text-sm outline-none focus:border-brand-500 ${
+                className={`rounded-lg border px-3 py-2 text-sm touch:text-base touch:min-h-[44px] outline-none focus:border-brand-500 ${
                   errors[variable.name] ? 'border-red-400' : 'border-gray-200'
                 }`}
                 name={variable.name}
@@ -98,7 +98,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
         <div className="mt-5 flex justify-end">
           <button
             type="submit"
-            className="px-4 py-2 rounded-lg bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
+            className="px-4 py-2 touch:min-h-[44px] rounded-lg bg-brand-600 text-sm text-white hover:bg-brand-700 disabled:opacity-60"
             disabled={saving}
             part="variables-save"
           >

@@ -1,6 +1,7 @@
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
+import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
 import {
   agentAtom,
@@ -11,6 +12,8 @@ import {
   focusRequestAtom,
   launcherOpenAtom,
 } from '../../state/chat-store';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useViewportBox } from '../hooks/use-viewport-box';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
 import { ChatLayout } from '../shell/ChatLayout';
@@ -20,6 +23,9 @@ import {
   usePushConnection,
   useWidgetStyles,
 } from '../shell/use-chat-lifecycle';
+
+/** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
+const FULL_SCREEN_QUERY = '(max-width: 639.98px)';
 
 export interface LauncherViewProps {
   container: ShadowRoot;
@@ -65,6 +71,12 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
     }
   }, [open, onOpenChange, requestFocus, markRead]);
 
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
+  // The full-screen panel follows the visible area, so the on-screen keyboard never hides the
+  // input, and the page behind it does not scroll.
+  const viewport = useViewportBox(fullScreen);
+  useEffect(() => (fullScreen ? lockDocumentScroll() : undefined), [fullScreen]);
+
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = root.current;
@@ -87,6 +99,11 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
           aria-label={name || texts.openChat}
           part="launcher-panel"
           hidden={!open}
+          style={
+            fullScreen
+              ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
+              : undefined
+          }
           className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={() => setOpen(false)} />

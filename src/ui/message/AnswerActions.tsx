@@ -8,7 +8,7 @@ import { CopyButton } from './CopyButton';
 import { SpeakButton } from './SpeakButton';
 
 const ACTION_BUTTON =
-  'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+  'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 touch:min-w-[44px] touch:min-h-[44px] touch:justify-center';
 
 interface AnswerActionsProps {
   message: AssistantMessage;
@@ -64,7 +64,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
           part="dislike-form"
         >
           <textarea
-            className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm outline-none focus:border-brand-500"
+            className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm touch:text-base outline-none focus:border-brand-500"
             rows={3}
             placeholder={texts.dislikePlaceholder}
             value={opinion}
@@ -73,14 +73,14 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
           <div className="mt-2 flex justify-end gap-2">
             <button
               type="button"
-              className="px-3 py-1 text-xs text-gray-600"
+              className="px-3 py-1 text-xs text-gray-600 touch:min-w-[44px] touch:min-h-[44px]"
               onClick={() => setOpinionOpen(false)}
             >
               {texts.cancel}
             </button>
             <button
               type="button"
-              className="px-3 py-1 rounded-md bg-brand-600 text-xs text-white hover:bg-brand-700"
+              className="px-3 py-1 touch:min-w-[44px] touch:min-h-[44px] rounded-md bg-brand-600 text-xs text-white hover:bg-brand-700"
               part="dislike-submit"
               onClick={() => {
                 void dislike({ messageId: message.id, opinion }).then(

@@ -31,7 +31,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
       <div className="flex items-center gap-2 px-3 py-2">
         <button
           type="button"
-          className="flex flex-1 min-w-0 items-center gap-2 text-left disabled:cursor-default"
+          className="flex flex-1 min-w-0 items-center gap-2 text-left touch:min-h-[44px] disabled:cursor-default"
           aria-expanded={expanded}
           aria-controls={bodyId}
           disabled={!hasMessages}

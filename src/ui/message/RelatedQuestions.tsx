@@ -39,7 +39,7 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
         <button
           key={question}
           type="button"
-          className="max-w-full text-left text-sm text-gray-700 bg-gray-50 border border-gray-200 rounded-lg px-3 py-1.5 hover:border-brand-500 hover:text-brand-700"
+          className="max-w-full text-left text-sm text-gray-700 bg-gray-50 border border-gray-200 rounded-lg px-3 py-1.5 touch:min-h-[44px] hover:border-brand-500 hover:text-brand-700"
           part="related-question"
           onClick={() => void send({ content: question })}
         >
@@ -48,7 +48,7 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
       ))}
       <button
         type="button"
-        className="text-xs text-gray-400 hover:text-gray-600"
+        className="text-xs text-gray-400 hover:text-gray-600 touch:min-h-[44px]"
         part="related-off"
         onClick={() => void switchOff()}
       >

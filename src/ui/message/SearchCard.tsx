@@ -30,7 +30,7 @@ export function SearchCard({ skill, messageId }: { skill: Skill; messageId: stri
     >
       <button
         type="button"
-        className="w-full flex items-center gap-2 px-3 py-2 text-xs text-gray-600 disabled:cursor-default"
+        className="w-full flex items-center gap-2 px-3 py-2 touch:min-h-[44px] text-xs text-gray-600 disabled:cursor-default"
         aria-expanded={succeeded ? expanded : undefined}
         disabled={skill.status === 'PENDING' || (failed && !logsAllowed)}
         part="search-toggle"

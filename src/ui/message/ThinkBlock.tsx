@@ -20,7 +20,7 @@ export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart
     <div className="mb-2" part="think" data-status={think.status} data-open={open ? 'true' : 'false'}>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 text-xs text-gray-500 bg-gray-100 hover:bg-gray-200 rounded-full px-3 py-1"
+        className="inline-flex items-center gap-1.5 text-xs text-gray-500 bg-gray-100 hover:bg-gray-200 rounded-full px-3 py-1 touch:min-h-[44px]"
         aria-expanded={open}
         disabled={!hasContent}
         part="think-toggle"

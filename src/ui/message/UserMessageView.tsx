@@ -13,7 +13,7 @@ import { FileCard } from './FileCard';
 import { QuoteCard } from './QuoteCard';
 
 const TOOL_BUTTON =
-  'w-6 h-6 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-400';
+  'w-6 h-6 touch:w-11 touch:h-11 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-400';
 
 /**
  * The visitor's message (screens doc section 4): quote card, file card and text, rendered as text
@@ -34,7 +34,7 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
             {message.content}
           </div>
         ) : null}
-        <div className="flex items-center gap-1 opacity-0 group-hover:opacity-100 focus-within:opacity-100 transition-opacity">
+        <div className="flex items-center gap-1 opacity-0 touch:opacity-100 group-hover:opacity-100 focus-within:opacity-100 transition-opacity">
           {message.createTime > 0 ? (
             <span className="text-[11px] text-gray-400 mr-1" part="user-time">
               {formatMessageTime(message.createTime, Date.now())}

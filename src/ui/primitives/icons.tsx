@@ -204,3 +204,37 @@ export const SpeakerIcon = ({ className }: IconProps) => (
     <path d="M11 5 6 9H3v6h3l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
   </Svg>
 );
+
+export const InfoIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </Svg>
+);
+
+export const AgentsIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 19c0-3 3-5 6-5s6 2 6 5M16 5.5a3 3 0 0 1 0 5M18 14c2 .6 3 2.4 3 5" />
+  </Svg>
+);
+
+export const ClockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
+
+export const MoreIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" />
+  </Svg>
+);
+
+export const SidebarIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M15 4v16" />
+  </Svg>
+);

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
@@ -10,26 +10,47 @@ import {
   hasMessagesAtom,
   historyStatusAtom,
 } from '../../state/chat-store';
+import { listCollapsedAtom, type SidePanel, shownPanelAtom } from '../../state/panels';
 import { Composer } from '../composer/Composer';
 import { ConversationList } from '../conversation-list/ConversationList';
 import { FilePreviewDialog } from '../dialogs/FilePreviewDialog';
 import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
-import { useNarrowLayout } from '../hooks/use-narrow-layout';
+import { isNarrowWidth, useElementWidth } from '../hooks/use-narrow-layout';
 import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
+import { PanelRegion } from '../panels/PanelRegion';
+import { PANEL_WIDTHS } from '../panels/SidePanelFrame';
+import { BottomSheet } from '../primitives/BottomSheet';
 import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
 import { useNewConversationKey } from './use-new-conversation-key';
 import { useVariablesCheck } from './use-variables-check';
 
-/** The whole chat: conversation list beside (or over, when narrow) the messages and the input. */
+/** Screens doc section 9: the conversation list is 264 px wide. */
+const LIST_WIDTH = 264;
+/** The 历史会话 sheet is tall enough to show several conversations even when there are none yet. */
+const LIST_SHEET_MIN_HEIGHT = 0.6;
+/** A side panel lies over the messages rather than squeezing them narrower than this. */
+const MIN_MESSAGES_WIDTH = 400;
+
+/**
+ * The whole chat: the conversation list, the messages and the input, and the side panels. Wide,
+ * the list and the open panel are columns beside the messages; narrow (screens doc section 2),
+ * both are bottom sheets over them.
+ */
 export function ChatLayout({ onClose }: { onClose?: () => void }) {
   const root = useRef<HTMLDivElement>(null);
-  const narrow = useNarrowLayout(root);
-  const [listPreference, setListPreference] = useState<boolean | null>(null);
-  const listOpen = listPreference ?? !narrow;
+  const width = useElementWidth(root);
+  const narrow = isNarrowWidth(width);
+  const [listCollapsed, setListCollapsed] = useAtom(listCollapsedAtom);
+  const [listSheetOpen, setListSheetOpen] = useState(false);
+  const listOpen = narrow ? listSheetOpen : !listCollapsed;
+  const shownPanel = useAtomValue(shownPanelAtom);
+  const panelOverlay =
+    shownPanel !== null &&
+    width - (listOpen ? LIST_WIDTH : 0) - PANEL_WIDTHS[shownPanel] < MIN_MESSAGES_WIDTH;
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const hasMessages = useAtomValue(hasMessagesAtom);
@@ -45,8 +66,11 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   useNewConversationKey(root, startConversation);
   const title = config?.chatTitle || agent?.name || '';
   const showWelcome = !hasMessages && historyStatus !== 'loading';
-  const closeListWhenNarrow = () => {
-    if (narrow) setListPreference(false);
+  const toggleList = () => (narrow ? setListSheetOpen(!listSheetOpen) : setListCollapsed(!listCollapsed));
+  // A folded panel's close button is gone: focus goes back to the control that opens it.
+  const focusPanelOpener = (panel: SidePanel) => {
+    const opener = narrow ? 'more-menu-button' : `${panel}-toggle`;
+    root.current?.querySelector<HTMLElement>(`[part~="${opener}"]`)?.focus();
   };
   return (
     <div
@@ -55,18 +79,9 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       data-layout={narrow ? 'narrow' : 'wide'}
       className="relative w-full h-full flex overflow-hidden bg-white"
     >
-      {listOpen ? (
-        <div className={narrow ? 'absolute inset-0 z-20 flex' : 'h-full shrink-0'}>
-          <ConversationList onChosen={closeListWhenNarrow} />
-          {narrow ? (
-            <button
-              type="button"
-              className="flex-1 bg-black/30"
-              aria-label={texts.collapseList}
-              tabIndex={-1}
-              onClick={() => setListPreference(false)}
-            />
-          ) : null}
+      {listOpen && !narrow ? (
+        <div className="h-full shrink-0">
+          <ConversationList onChosen={() => undefined} />
         </div>
       ) : null}
       <main
@@ -76,8 +91,9 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         <ChatHeader
           agent={agent}
           title={title}
-          listOpen={listOpen && !narrow}
-          onToggleList={() => setListPreference(!listOpen)}
+          listOpen={listOpen}
+          narrow={narrow}
+          onToggleList={toggleList}
           onNewConversation={startConversation}
           onClose={onClose}
         />
@@ -93,6 +109,20 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
         )}
         <Composer disabled={false} narrow={narrow} />
       </main>
+      <PanelRegion narrow={narrow} overlay={panelOverlay} anchor={root} onFolded={focusPanelOpener} />
+      {narrow && listSheetOpen ? (
+        <BottomSheet
+          title={texts.historyTitle}
+          part="conversation-list-sheet"
+          anchor={root}
+          minHeightFraction={LIST_SHEET_MIN_HEIGHT}
+          onClose={() => setListSheetOpen(false)}
+        >
+          <div className="h-full [&>nav]:w-full [&>nav]:border-0">
+            <ConversationList onChosen={() => setListSheetOpen(false)} />
+          </div>
+        </BottomSheet>
+      ) : null}
       <VariablesDialog />
       <FilePreviewDialog />
       <ToolLogDialog />

@@ -21,8 +21,10 @@ export async function openPage(
   name: string,
   query: Record<string, string> = {},
   viewport = { width: 1280, height: 800 },
+  /** `hasTouch` emulates a touch screen, where `(pointer: coarse)` matches. */
+  contextOptions: { hasTouch?: boolean } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...contextOptions });
   // Shorter than the test time-out, so a stuck step names itself instead of timing the test out.
   context.setDefaultTimeout(12_000);
   const page = await context.newPage();

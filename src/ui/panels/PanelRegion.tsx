@@ -1,0 +1,48 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { RefObject } from 'react';
+import { texts } from '../../i18n/texts';
+import { type SidePanel, shownPanelAtom, sidePanelAtom } from '../../state/panels';
+import { TaskPanel } from '../tasks/TaskPanel';
+import { AgentsPanel } from './AgentsPanel';
+import { ProfilePanel } from './ProfilePanel';
+import { SidePanelFrame } from './SidePanelFrame';
+
+const TITLES: Record<SidePanel, string> = {
+  profile: texts.profilePanel,
+  agents: texts.agentsPanel,
+  tasks: texts.tasksPanel,
+};
+
+interface PanelRegionProps {
+  narrow: boolean;
+  overlay: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  /** Where focus goes when a wide panel folds (the header toggle that opened it). */
+  onFolded(panel: SidePanel): void;
+}
+
+/** Whichever of the three exclusive panels is open, in its frame. */
+export function PanelRegion({ narrow, overlay, anchor, onFolded }: PanelRegionProps) {
+  const panel = useAtomValue(shownPanelAtom);
+  const setPanel = useSetAtom(sidePanelAtom);
+  if (!panel) return null;
+  const close = () => {
+    setPanel(null);
+    onFolded(panel);
+  };
+  return (
+    <SidePanelFrame
+      key={panel}
+      panel={panel}
+      title={TITLES[panel]}
+      narrow={narrow}
+      overlay={overlay}
+      anchor={anchor}
+      onClose={close}
+    >
+      {panel === 'profile' ? <ProfilePanel narrow={narrow} /> : null}
+      {panel === 'agents' ? <AgentsPanel narrow={narrow} /> : null}
+      {panel === 'tasks' ? <TaskPanel narrow={narrow} /> : null}
+    </SidePanelFrame>
+  );
+}

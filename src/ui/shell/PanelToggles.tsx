@@ -1,0 +1,54 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { texts } from '../../i18n/texts';
+import { availablePanelsAtom, type SidePanel, shownPanelAtom, toggleSidePanelAtom } from '../../state/panels';
+import { AgentsIcon, ClockIcon, InfoIcon } from '../primitives/icons';
+import { HeaderMenu } from './HeaderMenu';
+
+const PANELS: { panel: SidePanel; label: string; icon: ReactNode }[] = [
+  { panel: 'profile', label: texts.profilePanel, icon: <InfoIcon className="w-5 h-5" /> },
+  { panel: 'agents', label: texts.agentsPanel, icon: <AgentsIcon className="w-5 h-5" /> },
+  { panel: 'tasks', label: texts.tasksPanel, icon: <ClockIcon className="w-5 h-5" /> },
+];
+
+/**
+ * Screens doc section 2, item 1: toggles for the agent details, the collaborating agents and the
+ * tasks, exclusive (opening one closes the others); folded into a three-dot menu when narrow.
+ */
+export function PanelToggles({ narrow, className }: { narrow: boolean; className: string }) {
+  const available = useAtomValue(availablePanelsAtom);
+  const shown = useAtomValue(shownPanelAtom);
+  const toggle = useSetAtom(toggleSidePanelAtom);
+  const entries = PANELS.filter((entry) => available.has(entry.panel));
+  if (narrow) {
+    return (
+      <HeaderMenu
+        className={className}
+        entries={entries.map((entry) => ({
+          key: entry.panel,
+          label: entry.label,
+          part: `${entry.panel}-toggle`,
+          onChoose: () => toggle(entry.panel),
+        }))}
+      />
+    );
+  }
+  return (
+    <>
+      {entries.map((entry) => (
+        <button
+          key={entry.panel}
+          type="button"
+          className={`${className} ${shown === entry.panel ? 'bg-brand-50 text-brand-700' : ''}`}
+          aria-label={entry.label}
+          title={entry.label}
+          aria-expanded={shown === entry.panel}
+          part={`${entry.panel}-toggle`}
+          onClick={() => toggle(entry.panel)}
+        >
+          {entry.icon}
+        </button>
+      ))}
+    </>
+  );
+}

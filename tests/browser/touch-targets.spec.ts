@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { ask, expectAnswerFinished, openPage, part } from './support/widget';
+
+const session = browserSessionForThisFile();
+const PHONE = { width: 375, height: 720 };
+/** WCAG 2.2 target size, as the project's rules set it for touch screens. */
+const MIN_TARGET_PX = 44;
+
+/**
+ * Every visible control in the widget smaller than 44 px either way, and every field under 16 px
+ * text. Links inside answer text are exempt (WCAG 2.5.8: inline targets).
+ */
+function smallTargets(page: Page, tag = 'agent-chat') {
+  return page.evaluate(
+    ({ name, minimum }) => {
+      const found: string[] = [];
+      const visit = (root: ShadowRoot | Document) => {
+        for (const element of root.querySelectorAll<HTMLElement>('*')) {
+          if (element.shadowRoot) visit(element.shadowRoot);
+          const kind = element.tagName.toLowerCase();
+          const field = ['input', 'select', 'textarea'].includes(kind);
+          if (!field && kind !== 'button' && kind !== 'a' && element.getAttribute('role') !== 'switch')
+            continue;
+          if (kind === 'a' && element.closest('[part~="answer"]')) continue;
+          if (kind === 'input' && (element as HTMLInputElement).type === 'file') continue;
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+          const label = element.getAttribute('part') ?? element.getAttribute('aria-label') ?? kind;
+          if (kind !== 'textarea' && (box.width < minimum - 0.5 || box.height < minimum - 0.5))
+            found.push(`${label} ${Math.round(box.width)}×${Math.round(box.height)}`);
+          if (field && Number.parseFloat(style.fontSize) < 16) found.push(`${label} text ${style.fontSize}`);
+        }
+      };
+      const host = document.querySelector(name);
+      if (host?.shadowRoot) visit(host.shadowRoot);
+      return found;
+    },
+    { name: tag, minimum: MIN_TARGET_PX },
+  );
+}
+
+describe('touch targets on a phone', () => {
+  it('gives every control of a finished answer with reasoning, tools and code at least 44 px', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', { agent: 'model-agent' }, PHONE, {
+      hasTouch: true,
+    });
+    const chat = page.locator('agent-chat');
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    await part(chat, 'related-question').first().waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  it('gives the header, its menu and the variables form at least 44 px and 16 px text', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', { agent: 'variables-agent' }, PHONE, {
+      hasTouch: true,
+    });
+    const chat = page.locator('agent-chat');
+    await part(chat, 'variable-input').first().waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+
+    const other = await openPage(session.browser, 'chat.html', { agent: 'demo-agent' }, PHONE, {
+      hasTouch: true,
+    });
+    const demo = other.page.locator('agent-chat');
+    await part(demo, 'more-menu-button').tap();
+    await part(demo, 'more-menu').waitFor();
+    expect(await smallTargets(other.page)).toEqual([]);
+  });
+});
