@@ -9,7 +9,7 @@ import { readListPayload } from './list-payload';
 
 export async function listTasks(
   client: HttpClient,
-  query: { agentId: string; conversationId: string },
+  query: { agentId: string; conversationId: string | undefined },
 ): Promise<Task[]> {
   const payload = await client.request({
     method: 'GET',

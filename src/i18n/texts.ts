@@ -133,7 +133,6 @@ export const texts = {
   newTask: '新建任务',
   editTask: '编辑任务',
   tasksEmpty: '暂无任务',
-  tasksNoConversation: '开始会话后可创建任务',
   tasksLoadFailed: '任务加载失败',
   retry: '重试',
   taskPreset: '预设',

@@ -32,14 +32,7 @@ async function openChat(viewport = { width: 1280, height: 800 }) {
 
 /** Opens the task panel with the header's toggle (the panel is exclusive with the other two). */
 async function openTaskPanel(chat: Locator): Promise<Locator> {
-  if ((await part(chat, 'tasks-toggle').count()) === 0) {
-    // TEMPORARY until the header toggle lands: 详情 on a failed task opens the panel.
-    const input = part(chat, 'composer-input');
-    await input.fill('/scenario task-failed');
-    await input.press('Enter');
-    await chat.locator('button[part~="task-detail"]').last().click();
-    await part(chat, 'panel-back').click();
-  } else await part(chat, 'tasks-toggle').first().click();
+  await part(chat, 'tasks-toggle').first().click();
   const panel = part(chat, 'task-panel');
   await part(panel, 'task-new').waitFor();
   return panel;

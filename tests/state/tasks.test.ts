@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectConversationAtom } from '../../src/state/actions/conversations';
 import { openTaskAtom } from '../../src/state/actions/message-extras';
 import { applyPushNoticesAtom } from '../../src/state/actions/read-state';
+import { refreshTaskCountAtom } from '../../src/state/actions/task-count';
 import { loadTaskLogAtom, TASK_LOG_PAGE_SIZE } from '../../src/state/actions/task-log';
 import {
   NEXT_RUN_PREVIEW_DEBOUNCE_MS,
@@ -13,7 +14,6 @@ import {
   deleteTaskAtom,
   loadTaskDetailAtom,
   loadTasksAtom,
-  refreshTaskCountAtom,
   runTaskNowAtom,
   setTaskEnabledAtom,
 } from '../../src/state/actions/tasks';
@@ -120,6 +120,7 @@ function setup() {
     'chat/records': () => ok({ data_list: [], total_pages: 1 }),
     'chat/session/current': () => ok('s1'),
     'chat/conversation/list': () => ok([{ conversation_id: 'c1', title: '一' }]),
+    'chat/conversation/create': () => ok({ conversation_id: 'c1' }),
     'count_bot_unread_msgs/a': () => ok(0),
     'mark_conversation_read/c1': () => ok(null),
   });
@@ -229,6 +230,21 @@ describe('task form', () => {
     expect(store.get(taskFormAtom)).toEqual({ mode: 'closed' });
     expect(store.get(tasksAtom).map((task) => task.title)).toContain('日报');
     expect(store.get(conversationTaskCountAtom)).toBe(3);
+  });
+
+  it('gives a chat without a conversation one before adding the task', async () => {
+    const { store, server } = setup();
+    store.set(currentConversationIdAtom, null);
+    store.set(openTaskFormAtom, { mode: 'create' });
+    await store.set(saveTaskAtom, {
+      title: '日报',
+      content: '写日报',
+      schedule: { type: 'daily', time: '18:00' },
+    });
+    expect(store.get(currentConversationIdAtom)).toBe('c1');
+    expect(server.calls.find((call) => call.path.endsWith('task_list/add'))?.body).toMatchObject({
+      conversation_id: 'c1',
+    });
   });
 
   it('updates the task being edited', async () => {

@@ -25,7 +25,7 @@ import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
-import { refreshTaskCountAtom } from './tasks';
+import { refreshTaskCountAtom } from './task-count';
 
 export const refreshConversationsAtom = atom(null, async (get, set): Promise<Conversation[]> => {
   const services = requireServices(get);

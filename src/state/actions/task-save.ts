@@ -13,7 +13,9 @@ import {
   taskFormAtom,
   taskSaveAtom,
 } from '../task-state';
-import { loadTaskDetailAtom, loadTasksAtom, refreshTaskCountAtom } from './tasks';
+import { ensureConversationAtom } from './conversations';
+import { refreshTaskCountAtom } from './task-count';
+import { loadTaskDetailAtom, loadTasksAtom } from './tasks';
 
 /** Ours: the form asks for the next run times this long after the visitor stops changing the schedule. */
 export const NEXT_RUN_PREVIEW_DEBOUNCE_MS = 300;
@@ -41,11 +43,12 @@ export const closeTaskFormAtom = atom(null, (get, set) => {
 /** Saves the form: adds a task or updates the one edited; resolves to the task id, or null on failure. */
 export const saveTaskAtom = atom(null, async (get, set, input: TaskInput): Promise<string | null> => {
   const target = get(taskFormAtom);
-  const conversationId = get(currentConversationIdAtom);
-  if (target.mode === 'closed' || !conversationId || get(taskSaveAtom).saving) return null;
+  if (target.mode === 'closed' || get(taskSaveAtom).saving) return null;
   const services = requireServices(get);
   set(taskSaveAtom, { saving: true, error: '' });
   try {
+    // A task belongs to a conversation: a chat without one gets it now (data doc section 4).
+    const conversationId = get(currentConversationIdAtom) ?? (await set(ensureConversationAtom));
     let taskId: string;
     if (target.mode === 'create') {
       taskId = await addTask(services.client, {

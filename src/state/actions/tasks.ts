@@ -1,17 +1,10 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import {
-  countConversationTasks,
-  deleteTask,
-  enableTask,
-  executeTask,
-  fetchTaskWithRuns,
-  listTasks,
-} from '../../api/task-api';
+import { deleteTask, enableTask, executeTask, fetchTaskWithRuns, listTasks } from '../../api/task-api';
 import { errorText } from '../../i18n/error-texts';
 import { texts } from '../../i18n/texts';
 import { presetFirst, type Task } from '../../model/task';
 import { currentConversationIdAtom } from '../chat-store';
-import { conversationTaskCountAtom, openTaskIdAtom, sidePanelAtom } from '../panels';
+import { openTaskIdAtom, sidePanelAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 import {
   busyTaskIdsAtom,
@@ -22,26 +15,12 @@ import {
   tasksStatusAtom,
 } from '../task-state';
 import { showToastAtom } from './clipboard';
+import { ensureConversationAtom } from './conversations';
+import { refreshTaskCountAtom } from './task-count';
 import { loadTaskLogAtom } from './task-log';
 
 /** Task failures are reported under chatUtil: data doc section 8 names no task module. */
 const TASK_ERROR_MODULE = 'chatUtil';
-
-/** Keeps the header's count current (task_list/conversation/task_count); no conversation → 0. */
-export const refreshTaskCountAtom = atom(null, async (get, set) => {
-  const conversationId = get(currentConversationIdAtom);
-  if (!conversationId) {
-    set(conversationTaskCountAtom, 0);
-    return;
-  }
-  const services = requireServices(get);
-  try {
-    const count = await countConversationTasks(services.client, conversationId);
-    if (get(currentConversationIdAtom) === conversationId) set(conversationTaskCountAtom, count);
-  } catch (error) {
-    reportFailure(services, TASK_ERROR_MODULE, error);
-  }
-});
 
 /** Loads the current conversation's tasks; `quiet` keeps the shown list while it refreshes. */
 export const loadTasksAtom = atom(null, async (get, set, options: { quiet?: boolean } = {}) => {
@@ -49,15 +28,12 @@ export const loadTasksAtom = atom(null, async (get, set, options: { quiet?: bool
   const services = requireServices(get);
   if (get(tasksConversationIdAtom) !== conversationId) set(tasksAtom, []);
   set(tasksConversationIdAtom, conversationId);
-  if (!conversationId) {
-    set(tasksStatusAtom, 'ready');
-    return;
-  }
   if (!options.quiet || get(tasksStatusAtom) !== 'ready') set(tasksStatusAtom, 'loading');
   try {
+    // Without a conversation the list holds the agent's preset tasks only.
     const tasks = await listTasks(services.client, {
       agentId: services.getConfig().agentId,
-      conversationId,
+      conversationId: conversationId ?? undefined,
     });
     if (get(currentConversationIdAtom) !== conversationId) return;
     set(tasksAtom, presetFirst(tasks));
@@ -114,12 +90,13 @@ export const setTaskEnabledAtom = atom(
   null,
   async (get, set, input: { taskId: string; enabled: boolean }): Promise<boolean> => {
     const task = findTask(get, input.taskId);
-    const conversationId = get(currentConversationIdAtom);
-    if (!task || !conversationId || get(busyTaskIdsAtom).has(task.id)) return false;
+    if (!task || get(busyTaskIdsAtom).has(task.id)) return false;
     const services = requireServices(get);
     patchTask(set, task.id, { enabled: input.enabled });
     markBusy(set, task.id, true);
     try {
+      // A preset task is switched for one conversation: a chat without one gets it now.
+      const conversationId = await set(ensureConversationAtom);
       await enableTask(services.client, {
         taskId: task.id,
         conversationId,
@@ -146,6 +123,8 @@ export const runTaskNowAtom = atom(null, async (get, set, taskId: string): Promi
   const services = requireServices(get);
   markBusy(set, taskId, true);
   try {
+    // The run's answer is pushed into a conversation: a chat without one gets it now.
+    await set(ensureConversationAtom);
     await executeTask(services.client, taskId);
     set(showToastAtom, texts.taskRunStarted);
     return true;

@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { openTaskFormAtom } from '../../state/actions/task-save';
 import { loadTasksAtom } from '../../state/actions/tasks';
-import { currentConversationIdAtom } from '../../state/chat-store';
 import { tasksAtom, tasksStatusAtom } from '../../state/task-state';
 import { PlusIcon, Spinner } from '../primitives/icons';
 import { TaskItem } from './TaskItem';
@@ -12,7 +11,6 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './task-styles';
 export function TaskList() {
   const tasks = useAtomValue(tasksAtom);
   const status = useAtomValue(tasksStatusAtom);
-  const conversationId = useAtomValue(currentConversationIdAtom);
   const openForm = useSetAtom(openTaskFormAtom);
   const reload = useSetAtom(loadTasksAtom);
   return (
@@ -23,7 +21,6 @@ export function TaskList() {
           type="button"
           className={`${PRIMARY_BUTTON} h-8 px-3 text-xs touch:text-sm`}
           part="task-new"
-          disabled={!conversationId}
           onClick={() => openForm({ mode: 'create' })}
         >
           <PlusIcon className="h-4 w-4" />
@@ -42,8 +39,6 @@ export function TaskList() {
             {texts.retry}
           </button>
         </div>
-      ) : !conversationId ? (
-        <p className="py-6 text-center text-gray-400">{texts.tasksNoConversation}</p>
       ) : tasks.length === 0 && status === 'ready' ? (
         <p className="py-6 text-center text-gray-400" part="task-empty">
           {texts.tasksEmpty}
