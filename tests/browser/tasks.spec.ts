@@ -32,6 +32,8 @@ async function openChat(viewport = { width: 1280, height: 800 }) {
 
 /** Opens the task panel with the header's toggle (the panel is exclusive with the other two). */
 async function openTaskPanel(chat: Locator): Promise<Locator> {
+  // Narrow layouts fold the toggles into the three-dot menu.
+  if (await part(chat, 'more-menu-button').isVisible()) await part(chat, 'more-menu-button').click();
   await part(chat, 'tasks-toggle').first().click();
   const panel = part(chat, 'task-panel');
   await part(panel, 'task-new').waitFor();
@@ -93,6 +95,38 @@ describe('scheduled tasks', () => {
     // The open panel follows the push: the last result and the next run move on.
     await expect.poll(() => part(item, 'task-last-run').textContent()).toContain('执行成功');
     await expect.poll(() => part(item, 'task-next-run').textContent()).toContain('12-02 09:30');
+  });
+
+  it("opens a failed run from the answer's 详情 in the panel, and still tells the host page", async () => {
+    const { page, chat } = await openChat();
+    await page.evaluate(() => {
+      const events: unknown[] = [];
+      (window as unknown as { __taskOpens: unknown[] }).__taskOpens = events;
+      document.querySelector('agent-chat')?.addEventListener('task-open', (event) => {
+        events.push((event as CustomEvent).detail);
+      });
+    });
+    const panel = await openTaskPanel(chat);
+    // The reference server fails every run of a task whose content says 失败.
+    await createDailyTask(panel, '必败任务', '这个任务会失败', '07:00');
+    await part(taskItem(panel, '必败任务'), 'task-run').click();
+    await expect
+      .poll(() => part(taskItem(panel, '必败任务'), 'task-last-run').textContent(), { timeout: 10_000 })
+      .toContain('执行失败');
+    await part(chat, 'panel-close').click();
+    const detail = part(lastAnswer(chat), 'task-detail');
+    await detail.click();
+    await expect.poll(() => part(panel, 'task-detail').getAttribute('data-task-id')).toBeTruthy();
+    expect(await part(panel, 'task-item').textContent()).toContain('必败任务');
+    expect(await part(part(panel, 'task-log'), 'task-log-entry').first().getAttribute('data-status')).toBe(
+      'FAILED',
+    );
+    await screenshot(page, 'tasks-detail-1280.png');
+    const opened = await page.evaluate(
+      () => (window as unknown as { __taskOpens: { taskId: string }[] }).__taskOpens,
+    );
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.taskId).toBe(await part(panel, 'task-detail').getAttribute('data-task-id'));
   });
 
   it('shows validation problems tied to their fields and focuses the first one', async () => {
@@ -251,14 +285,14 @@ describe('scheduled tasks', () => {
   });
 
   it('fits a 375 px wide touch screen', async () => {
-    const context = await session.browser.newContext({
-      viewport: { width: 375, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    context.setDefaultTimeout(12_000);
-    const page = await context.newPage();
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    const { page } = await openPage(
+      session.browser,
+      'chat.html',
+      {},
+      { width: 375, height: 740 },
+      { hasTouch: true },
+    );
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
     const chat = page.locator('agent-chat');
     await part(chat, 'composer-input').waitFor();
     const panel = await openTaskPanel(chat);
@@ -277,6 +311,5 @@ describe('scheduled tasks', () => {
     );
     expect(overflow).toBe(0);
     await screenshot(page, 'tasks-form-375.png');
-    await context.close();
   });
 });

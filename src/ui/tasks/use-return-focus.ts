@@ -17,14 +17,16 @@ export function useReturnFocus(
     if (!element) return;
     const root = element.getRootNode() as Document | ShadowRoot;
     const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    const panel = element.closest<HTMLElement>(`[${FOCUS_FALLBACK_ATTRIBUTE}]`);
     onOpen?.(element);
     return () => {
-      // Let the next view mount first: a control it focuses itself keeps the focus.
+      // Let the next view mount first: a control of the panel it focuses itself keeps the focus
+      // (focus taken outside the panel meanwhile, say by a new conversation's input, does not).
       queueMicrotask(() => {
         const active = root.activeElement;
-        if (active && active !== root.ownerDocument?.body && (active as Element).isConnected) return;
+        if (active && active !== panel && panel?.contains(active)) return;
         if (opener?.isConnected) opener.focus();
-        else root.querySelector<HTMLElement>(`[${FOCUS_FALLBACK_ATTRIBUTE}]`)?.focus();
+        else panel?.focus();
       });
     };
   }, []);
