@@ -12,9 +12,10 @@ import {
 import { ChevronLeftIcon, Spinner } from '../primitives/icons';
 import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { TaskLog } from './TaskLog';
+import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';
 import { SECONDARY_BUTTON, SMALL_BUTTON } from './task-styles';
-import { RUN_STATUS_CLASS, RUN_STATUS_TEXT, taskScheduleText, useTaskTimeFormat } from './task-text';
+import { taskScheduleText } from './task-text';
 
 /** The selected task (openTaskIdAtom): back to the list, its settings, controls and run log. */
 export function TaskDetail({ taskId }: { taskId: string }) {
@@ -58,7 +59,6 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 
 function TaskSummary({ task }: { task: Task }) {
   const taskSwitch = useTaskSwitch(task);
-  const formatTime = useTaskTimeFormat();
   return (
     <div
       className="mt-2"
@@ -69,11 +69,7 @@ function TaskSummary({ task }: { task: Task }) {
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 break-words text-base font-medium text-gray-900">
           {task.title}
-          {task.isPreset ? (
-            <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-[11px] font-normal text-brand-700">
-              {texts.taskPreset}
-            </span>
-          ) : null}
+          {task.isPreset ? <PresetBadge /> : null}
         </h3>
         <TaskSwitch
           title={task.title}
@@ -87,26 +83,7 @@ function TaskSummary({ task }: { task: Task }) {
         <dd className="text-gray-700" part="task-schedule">
           {taskScheduleText(task)}
         </dd>
-        <dt className="text-gray-400">{texts.taskNextRun}</dt>
-        <dd className="text-gray-700" part="task-next-run">
-          {task.enabled ? formatTime(task.nextRunTime) || texts.taskNoNextRun : texts.taskDisabledNote}
-        </dd>
-        <dt className="text-gray-400">{texts.taskLastRun}</dt>
-        <dd className="text-gray-700" part="task-last-run">
-          {task.lastRun ? (
-            <>
-              {formatTime(task.lastRun.startTime)}{' '}
-              <span className={RUN_STATUS_CLASS[task.lastRun.status]}>
-                {RUN_STATUS_TEXT[task.lastRun.status]}
-              </span>
-              {task.lastRun.message ? (
-                <span className="block break-words text-gray-500">{task.lastRun.message}</span>
-              ) : null}
-            </>
-          ) : (
-            texts.taskNeverRun
-          )}
-        </dd>
+        <TaskRunFacts task={task} showMessage={true} />
         <dt className="text-gray-400">{texts.taskContentLabel}</dt>
         <dd className="whitespace-pre-wrap break-words text-gray-700" part="task-content">
           {task.content}

@@ -1,19 +1,18 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { openTaskIdAtom } from '../../state/panels';
 import { taskFocusRequestAtom } from '../../state/task-state';
 import { TaskButtons, useTaskSwitch } from './TaskActions';
+import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';
 import { FOCUS_RING } from './task-styles';
-import { RUN_STATUS_CLASS, RUN_STATUS_TEXT, taskScheduleText, useTaskTimeFormat } from './task-text';
+import { taskScheduleText } from './task-text';
 
 /** One task of the list: title (opens its details), schedule, next run, last result, controls. */
 export function TaskItem({ task }: { task: Task }) {
   const openTask = useSetAtom(openTaskIdAtom);
   const taskSwitch = useTaskSwitch(task);
-  const formatTime = useTaskTimeFormat();
   const title = useRef<HTMLButtonElement>(null);
   const [focusRequest, setFocusRequest] = useAtom(taskFocusRequestAtom);
   // Back from this task's details: focus returns to the row it was opened from.
@@ -46,11 +45,7 @@ export function TaskItem({ task }: { task: Task }) {
             >
               {task.title}
             </button>
-            {task.isPreset ? (
-              <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-[11px] text-brand-700">
-                {texts.taskPreset}
-              </span>
-            ) : null}
+            {task.isPreset ? <PresetBadge /> : null}
           </div>
           <p className="mt-0.5 text-xs text-gray-500" part="task-schedule">
             {taskScheduleText(task)}
@@ -64,23 +59,7 @@ export function TaskItem({ task }: { task: Task }) {
         />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
-        <dt className="text-gray-400">{texts.taskNextRun}</dt>
-        <dd className="text-gray-700" part="task-next-run">
-          {task.enabled ? formatTime(task.nextRunTime) || texts.taskNoNextRun : texts.taskDisabledNote}
-        </dd>
-        <dt className="text-gray-400">{texts.taskLastRun}</dt>
-        <dd className="min-w-0 text-gray-700" part="task-last-run">
-          {task.lastRun ? (
-            <>
-              {formatTime(task.lastRun.startTime)}{' '}
-              <span className={RUN_STATUS_CLASS[task.lastRun.status]} data-status={task.lastRun.status}>
-                {RUN_STATUS_TEXT[task.lastRun.status]}
-              </span>
-            </>
-          ) : (
-            texts.taskNeverRun
-          )}
-        </dd>
+        <TaskRunFacts task={task} showMessage={false} />
       </dl>
       <div className="mt-2 border-t border-gray-100 pt-2">
         <TaskButtons task={task} />
