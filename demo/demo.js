@@ -6,13 +6,18 @@ const errors = document.getElementById('errors');
 // Inner mode demonstrates the getToken property: the host returns a (normally short-lived) token.
 const getToken = () => Promise.resolve('demo-token');
 
+const bots = document.getElementById('bots');
+
 function applyMode(mode) {
-  if (mode === 'inner') {
-    chat.removeAttribute('access-key');
-    chat.getToken = getToken;
-  } else {
-    chat.getToken = undefined;
-    chat.setAttribute('access-key', 'demo-access-key');
+  // The bot list takes the same connection attributes as the chat.
+  for (const element of [chat, bots]) {
+    if (mode === 'inner') {
+      element.removeAttribute('access-key');
+      element.getToken = getToken;
+    } else {
+      element.getToken = undefined;
+      element.setAttribute('access-key', 'demo-access-key');
+    }
   }
 }
 
@@ -61,4 +66,20 @@ chat.addEventListener('chat-error', (event) => {
   const item = document.createElement('li');
   item.textContent = `[${event.detail.module}] ${event.detail.message}`;
   errors.prepend(item);
+});
+
+// The bot list already set the chat's agent-id (for="chat"); keep the Agent select in step.
+bots.addEventListener('bot-select', (event) => {
+  const select = document.getElementById('agent');
+  if ([...select.options].some((option) => option.value === event.detail.botId))
+    select.value = event.detail.botId;
+});
+bots.addEventListener('chat-error', (event) => {
+  const item = document.createElement('li');
+  item.textContent = `[bot-list ${event.detail.module}] ${event.detail.message}`;
+  errors.prepend(item);
+});
+// The reference server's demo code works once (again after POST /__test/reset); a second click shows the error.
+document.getElementById('login-demo-code').addEventListener('click', () => {
+  void window.AgentChat.login('demo-login-code', { element: chat });
 });

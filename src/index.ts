@@ -1,3 +1,4 @@
+import { AgentBotListElementClass } from './elements/agent-bot-list-element';
 import { AgentChatElementClass } from './elements/agent-chat-element';
 import { AgentChatLauncherElementClass } from './elements/agent-chat-launcher-element';
 import { createGlobalApi } from './elements/global-api';
@@ -8,6 +9,7 @@ if (!customElements.get('agent-chat')) customElements.define('agent-chat', Agent
 if (!customElements.get('agent-chat-launcher')) {
   customElements.define('agent-chat-launcher', AgentChatLauncherElementClass);
 }
+if (!customElements.get('agent-bot-list')) customElements.define('agent-bot-list', AgentBotListElementClass);
 if (!window.AgentChat) {
   Object.defineProperty(window, 'AgentChat', {
     value: createGlobalApi(__AGENT_CHAT_VERSION__),

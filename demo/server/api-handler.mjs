@@ -1,6 +1,7 @@
 import { findAgent } from './agents.mjs';
 import { findRoute } from './api-routes.mjs';
 import { fail, header, readJsonBody } from './http-helpers.mjs';
+import { BOT_PATHS } from './routes-bots.mjs';
 
 /** The optional `env` query parameter; production is the default and is never sent. */
 const ENVIRONMENTS = ['local', 'development', 'pre'];
@@ -77,7 +78,8 @@ export function createApiHandler({ settings, store, hub, uploads, requestLog, ta
         return fail(response, 400, '请求体必须是 JSON 对象');
     }
     const [agentId, unknownAgent] = agentOf(path, url, body, workspaceId);
-    if (!AGENTLESS_PATHS.test(path) && !findAgent(agentId)) return fail(response, 404, unknownAgent);
+    const agentless = AGENTLESS_PATHS.test(path) || BOT_PATHS.test(path);
+    if (!agentless && !findAgent(agentId)) return fail(response, 404, unknownAgent);
     const context = {
       request,
       response,

@@ -1,3 +1,4 @@
+import { BOT_ROUTES } from './routes-bots.mjs';
 import { CONVERSATION_ROUTES } from './routes-conversations.mjs';
 import { FLOW_ROUTES } from './routes-flows.mjs';
 import { MESSAGE_ROUTES } from './routes-messages.mjs';
@@ -15,6 +16,7 @@ export const ROUTES = [
   ...MESSAGE_ROUTES,
   ...UPLOAD_ROUTES,
   ...FLOW_ROUTES,
+  ...BOT_ROUTES,
   ...TASK_ROUTES,
 ];
 

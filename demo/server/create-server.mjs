@@ -6,6 +6,7 @@ import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
+import { createLoginPair, LOGIN_PATHS } from './login-pair.mjs';
 import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
@@ -42,6 +43,7 @@ export async function createReferenceServer(options = {}) {
   const speech = createSpeechService(settings);
   const uploads = createUploadStorage();
   const requestLog = [];
+  const loginPair = createLoginPair(settings);
   const taskService = createTaskService({ store, hub });
   const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService });
 
@@ -77,6 +79,7 @@ export async function createReferenceServer(options = {}) {
     if (url.pathname === DIRECT_UPLOAD_PATH) return handleDirectUpload(request, response, settings, uploads);
     if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
       return uploads.serve(response, url.pathname);
+    if (LOGIN_PATHS.test(url.pathname)) return loginPair.handle(request, response, url);
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));
     if (modeBase) {
       const [mode, base] = modeBase;
@@ -98,11 +101,14 @@ export async function createReferenceServer(options = {}) {
       uploads.reset();
       requestLog.length = 0;
       speech.reset();
+      loginPair.reset();
       taskService.reset();
       return ok(response, null);
     }
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
+    if (pathname === '/__test/login-code' && request.method === 'POST')
+      return loginPair.issue(request, response);
     // The task clock and the task runs (task-service.mjs).
     if (await taskService.handleTestCall(request, response, pathname)) return;
     if (pathname === '/__test/push' && request.method === 'POST') {

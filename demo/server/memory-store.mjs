@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
  */
 export function createMemoryStore() {
   const spaces = new Map();
+  // Per workspace: the bot list's pinned and removed bots (routes-bots.mjs).
+  const botSettings = new Map();
   let sequence = 0;
   const nextId = (prefix) => `${prefix}-${(++sequence).toString().padStart(6, '0')}`;
   const keyOf = (workspaceId, agentId) => `${workspaceId}\u0000${agentId}`;
@@ -33,9 +35,15 @@ export function createMemoryStore() {
     nextId,
     reset() {
       spaces.clear();
+      botSettings.clear();
+    },
+    /** A workspace's bot settings, made by `create` on first use. */
+    botSettings(workspaceId, create) {
+      if (!botSettings.has(workspaceId)) botSettings.set(workspaceId, create());
+      return botSettings.get(workspaceId);
     },
     space,
-    createConversation(workspaceId, agentId, { title, runType, config }) {
+    createConversation(workspaceId, agentId, { title, runType, config, user, bizKey, clientType }) {
       const conversation = {
         conversation_id: nextId('conv'),
         title: title || '新会话',
@@ -43,6 +51,11 @@ export function createMemoryStore() {
         latest_create_time: new Date().toISOString(),
         config: { model_config: config?.model_config ?? null },
         unread_count: 0,
+        // Open mode scope (data doc section 7); absent fields stay out of the JSON.
+        user: user || undefined,
+        biz_key: bizKey || undefined,
+        client_type: clientType || undefined,
+        conversation_config: config ?? undefined,
         session_id: randomUUID(),
         records: [],
         pending: [],
@@ -77,9 +90,11 @@ export function createMemoryStore() {
       }
       return undefined;
     },
-    listConversations(workspaceId, agentId, runTypes) {
+    /** `scope` ({ user, bizKey }, Open mode only): conversations of another user or biz key are left out. */
+    listConversations(workspaceId, agentId, runTypes, scope) {
       return [...space(workspaceId, agentId).conversations.values()]
         .filter((conversation) => runTypes.length === 0 || runTypes.includes(conversation.run_type))
+        .filter((conversation) => !scope || inScope(conversation, scope))
         .sort(
           (a, b) =>
             b.latest_create_time.localeCompare(a.latest_create_time) ||
@@ -90,6 +105,24 @@ export function createMemoryStore() {
       return space(workspaceId, agentId).conversations.delete(String(conversationId));
     },
   };
+}
+
+/** Open mode: a conversation belongs to exactly one user and one biz key, or to none. */
+export function inScope(conversation, { user, bizKey }) {
+  return (conversation.user ?? '') === (user ?? '') && (conversation.biz_key ?? '') === (bizKey ?? '');
+}
+
+/**
+ * Unread messages of the conversations that match: `agentId` (undefined: the whole workspace),
+ * `bizKey`, `user` and `runType` when given; `excludeRunType` leaves one run type out.
+ */
+export function countUnread(conversations, { bizKey, user, runType, excludeRunType }) {
+  return conversations
+    .filter((conversation) => bizKey === undefined || conversation.biz_key === bizKey)
+    .filter((conversation) => user === undefined || conversation.user === user)
+    .filter((conversation) => runType === undefined || conversation.run_type === runType)
+    .filter((conversation) => excludeRunType === undefined || conversation.run_type !== excludeRunType)
+    .reduce((sum, conversation) => sum + conversation.unread_count, 0);
 }
 
 /** The public shape of a conversation (no records, no internal fields). */

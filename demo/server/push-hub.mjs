@@ -1,3 +1,4 @@
+import { findAgent } from './agents.mjs';
 import { acceptWebSocket } from './websocket.mjs';
 
 const PUSH_PATH = /^\/v1\/chat\/record\/count_unread_msgs\/([^/?]+)$/;
@@ -8,6 +9,8 @@ const AUTH_TIMEOUT_MS = 5000;
  * credentials never go in URLs, so the first frame authenticates:
  * { type: 'AUTH', workspace_id, access_key | authorization }. Then the server sends
  * { type: 'NEW_MESSAGE', conversation_id } whenever a pushed answer arrives, and 'ping' frames.
+ * The path names the agent (`{agent}`), one visitor of it (`{agent}_{user}`: only that user's
+ * conversations notify), or `user` (every agent of the workspace).
  */
 export function createPushHub({ accessKeys, tokens }) {
   const subscribers = new Set();
@@ -18,8 +21,7 @@ export function createPushHub({ accessKeys, tokens }) {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
       return;
     }
-    const agentId = decodeURIComponent(match[1]).split('_')[0];
-    const subscriber = { agentId, workspaceId: null, connection: null };
+    const subscriber = { ...subjectOf(decodeURIComponent(match[1])), workspaceId: null, connection: null };
     const timer = setTimeout(() => subscriber.connection?.close(4401), AUTH_TIMEOUT_MS);
     subscriber.connection = acceptWebSocket(request, socket, (text) => {
       if (subscriber.workspaceId) return;
@@ -47,10 +49,13 @@ export function createPushHub({ accessKeys, tokens }) {
     };
   }
 
-  function notify(workspaceId, agentId, conversationId) {
+  /** `user`: the Open mode visitor the conversation belongs to, if any. */
+  function notify(workspaceId, agentId, conversationId, user) {
     const frame = JSON.stringify({ type: 'NEW_MESSAGE', conversation_id: conversationId });
     for (const subscriber of subscribers) {
-      if (subscriber.workspaceId === workspaceId && subscriber.agentId === agentId) {
+      const agentMatches = subscriber.agentId === null || subscriber.agentId === agentId;
+      const userMatches = subscriber.user === null || subscriber.user === user;
+      if (subscriber.workspaceId === workspaceId && agentMatches && userMatches) {
         subscriber.connection.send('ping');
         subscriber.connection.send(frame);
       }
@@ -63,4 +68,19 @@ export function createPushHub({ accessKeys, tokens }) {
   }
 
   return { handleUpgrade, notify, closeAll, size: () => subscribers.size };
+}
+
+/**
+ * `user` alone subscribes to every agent; otherwise the longest known agent id before an
+ * underscore is the agent (agent ids may hold underscores too) and the rest is the user.
+ */
+function subjectOf(subject) {
+  if (subject === 'user') return { agentId: null, user: null };
+  if (findAgent(subject) || !subject.includes('_')) return { agentId: subject, user: null };
+  for (let index = subject.lastIndexOf('_'); index > 0; index = subject.lastIndexOf('_', index - 1)) {
+    if (findAgent(subject.slice(0, index)))
+      return { agentId: subject.slice(0, index), user: subject.slice(index + 1) };
+  }
+  const split = subject.indexOf('_');
+  return { agentId: subject.slice(0, split), user: subject.slice(split + 1) };
 }

@@ -26,7 +26,11 @@ function createConversation(context) {
   const conversation = context.store.createConversation(context.workspaceId, context.agentId, {
     title: typeof body.title === 'string' ? body.title.trim() : '',
     runType: body.run_type,
-    config: body.conversation_config,
+    config: isObject(body.conversation_config) ? body.conversation_config : undefined,
+    // Open mode only: inner mode knows the visitor from its token.
+    user: context.mode === 'open' ? optionalText(body.user) : undefined,
+    bizKey: context.mode === 'open' ? optionalText(body.biz_key) : undefined,
+    clientType: optionalText(body.client_type),
   });
   ok(context.response, { conversation_id: conversation.conversation_id });
 }
@@ -37,10 +41,26 @@ function listConversations(context) {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+  // Open mode lists one visitor's and one biz key's conversations (data doc section 7).
+  const scope =
+    context.mode === 'open'
+      ? { user: optionalText(params.user), bizKey: optionalText(params.biz_key) }
+      : null;
   const list = context.store
-    .listConversations(context.workspaceId, context.agentId, runTypes)
+    .listConversations(context.workspaceId, context.agentId, runTypes, scope)
     .map(conversationView);
-  ok(context.response, page(list, params.pageNo, params.pageSize ?? 1000));
+  // Data doc section 7: the API's default page size is 1000.
+  ok(context.response, page(list, params.pageNo, params.pageSize ?? API_DEFAULT_PAGE_SIZE));
+}
+
+const API_DEFAULT_PAGE_SIZE = 1000;
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function optionalText(value) {
+  return typeof value === 'string' || typeof value === 'number'
+    ? String(value).trim() || undefined
+    : undefined;
 }
 
 function updateConversation(context) {

@@ -1,4 +1,5 @@
 import { fail, ok, page } from './http-helpers.mjs';
+import { countUnread as countMatching } from './memory-store.mjs';
 import { requireConversation } from './route-context.mjs';
 import { streamChat } from './stream-chat.mjs';
 
@@ -9,10 +10,18 @@ export const MESSAGE_ROUTES = [
   ['POST', /^chat\/feedback\/dislike$/, dislike],
   ['POST', /^execute\/form_submit\/([^/]+)\/([^/]+)$/, submitForm],
   ['POST', /^mark_conversation_read\/([^/]+)$/, markRead],
-  ['GET', /^count_unread_msgs$/, countUnread],
-  ['GET', /^count_bot_unread_msgs\/([^/]+)$/, countUnread],
-  ['GET', /^count_bot_biz_unread_msgs\/([^/]+)\/([^/]+)$/, countUnread],
-  ['GET', /^count_agent_testing_unread_msgs\/([^/]+)$/, countUnread],
+  ['GET', /^count_unread_msgs$/, (context) => countUnread(context, null, {})],
+  ['GET', /^count_bot_unread_msgs\/([^/]+)$/, (context) => countUnread(context, context.agentId, BOT)],
+  [
+    'GET',
+    /^count_bot_biz_unread_msgs\/([^/]+)\/([^/]+)$/,
+    (context, match) => countUnread(context, context.agentId, { bizKey: decodeURIComponent(match[2]) }),
+  ],
+  [
+    'GET',
+    /^count_agent_testing_unread_msgs\/([^/]+)$/,
+    (context) => countUnread(context, context.agentId, { runType: 'AGENT_TESTING' }),
+  ],
 ];
 
 /** Page 1 holds the newest records, newest first (the widget reverses each page for display). */
@@ -61,11 +70,17 @@ function markRead(context, match) {
   ok(context.response, null);
 }
 
-/** count_unread_msgs (no agent in the path) sums the whole workspace; the others one agent. */
-function countUnread(context) {
-  const conversations = context.agentId
-    ? [...context.store.space(context.workspaceId, context.agentId).conversations.values()]
+/** The agent's own count leaves its AGENT_TESTING conversations to count_agent_testing_unread_msgs. */
+const BOT = { excludeRunType: 'AGENT_TESTING' };
+
+/**
+ * count_unread_msgs (agentId null) sums the whole workspace; the others one agent, narrowed by
+ * `filter` (biz key, run type). A `user` query narrows any of them to one Open mode visitor.
+ */
+function countUnread(context, agentId, filter) {
+  const conversations = agentId
+    ? [...context.store.space(context.workspaceId, agentId).conversations.values()]
     : context.store.workspaceConversations(context.workspaceId);
-  const total = conversations.reduce((sum, conversation) => sum + conversation.unread_count, 0);
-  ok(context.response, total);
+  const user = context.url.searchParams.get('user') ?? undefined;
+  ok(context.response, countMatching(conversations, { ...filter, user }));
 }

@@ -19,7 +19,7 @@ export function pushAnswer({ store, hub, workspaceId, agentId, conversation, tex
   commitRecord(conversation, record);
   conversation.latest_create_time = record.create_time;
   conversation.unread_count += 1;
-  hub.notify(workspaceId, agentId, conversation.conversation_id);
+  hub.notify(workspaceId, agentId, conversation.conversation_id, conversation.user);
   return record;
 }
 

@@ -30,15 +30,16 @@ export function createTaskService({ store, hub }) {
       });
       return true;
     }
-    if (request.method !== 'POST') return false;
+    if (request.method !== 'POST' || !pathname.startsWith('/__test/clock')) return false;
+    const body = await readJsonBody(request).catch(() => ({}));
     if (pathname === '/__test/clock') {
-      const now = parseClockTime((await readJsonBody(request)).now);
-      if (Number.isNaN(now)) fail(response, 400, 'now 应为 ISO 时间或毫秒数');
+      const now = parseClockTime(body?.now);
+      if (!Number.isFinite(now)) fail(response, 400, 'now 应为 ISO 时间或毫秒数');
       else moveClock(response, () => clock.set(now));
       return true;
     }
     if (pathname === '/__test/clock/advance') {
-      const { ms } = await readJsonBody(request);
+      const ms = body?.ms;
       if (!Number.isFinite(ms) || ms < 0) fail(response, 400, 'ms 应为非负数');
       else moveClock(response, () => clock.advance(ms));
       return true;

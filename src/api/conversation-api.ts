@@ -1,3 +1,4 @@
+import type { ConversationScope } from '../model/conversation-scope';
 import { asString, isObject } from '../model/wire-values';
 import { ApiError } from './api-error';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
@@ -9,6 +10,16 @@ export interface ListConversationsQuery {
   runTypes: string[];
   pageNo: number;
   pageSize: number;
+  scope?: ConversationScope;
+}
+
+/** Only what is given, and only in Open mode: inner mode knows the visitor from its token. */
+function scopeFields(config: ConnectionConfig, scope: ConversationScope | undefined) {
+  if (accessModeOf(config) !== 'open' || !scope) return {};
+  return {
+    ...(scope.user ? { user: scope.user } : {}),
+    ...(scope.bizKey ? { biz_key: scope.bizKey } : {}),
+  };
 }
 
 /** POST in Open mode, GET in inner mode (data doc, section 7). */
@@ -20,6 +31,7 @@ export async function listConversations(
   const params = {
     robot_id: query.agentId,
     run_type: query.runTypes.join(','),
+    ...scopeFields(config, query.scope),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   };
@@ -34,16 +46,27 @@ export interface CreateConversationInput {
   agentId: string;
   title: string;
   runType: string;
+  scope?: ConversationScope;
+  clientType?: string;
+  conversationConfig?: Record<string, unknown>;
 }
 
 export async function createConversation(
   client: HttpClient,
+  config: ConnectionConfig,
   input: CreateConversationInput,
 ): Promise<string> {
   const data = await client.request({
     method: 'POST',
     path: 'chat/conversation/create',
-    body: { robot_id: input.agentId, title: input.title, run_type: input.runType },
+    body: {
+      robot_id: input.agentId,
+      title: input.title,
+      run_type: input.runType,
+      ...scopeFields(config, input.scope),
+      ...(input.clientType ? { client_type: input.clientType } : {}),
+      ...(input.conversationConfig ? { conversation_config: input.conversationConfig } : {}),
+    },
   });
   const id = isObject(data) ? asString(data.conversation_id) : asString(data);
   if (!id) throw new ApiError('envelope', 'conversation id missing in answer');

@@ -15,26 +15,60 @@ function readCount(payload: unknown): number {
   return asNumber(payload) ?? 0;
 }
 
-export async function countUnreadMessages(client: HttpClient): Promise<number> {
-  return readCount(await client.request({ method: 'GET', path: 'count_unread_msgs' }));
+/** An Open mode visitor's counts are their own: `user` (from `user-id`) narrows them when given. */
+async function count(client: HttpClient, path: string, user?: string): Promise<number> {
+  const query = user ? { user } : undefined;
+  return readCount(await client.request({ method: 'GET', path, ...(query ? { query } : {}) }));
 }
 
-export async function countAgentUnreadMessages(client: HttpClient, agentId: string): Promise<number> {
-  return readCount(
-    await client.request({ method: 'GET', path: `count_bot_unread_msgs/${encodeURIComponent(agentId)}` }),
-  );
+export function countUnreadMessages(client: HttpClient, user?: string): Promise<number> {
+  return count(client, 'count_unread_msgs', user);
 }
 
-export async function countAgentBizUnreadMessages(
+export function countAgentUnreadMessages(
+  client: HttpClient,
+  agentId: string,
+  user?: string,
+): Promise<number> {
+  return count(client, `count_bot_unread_msgs/${encodeURIComponent(agentId)}`, user);
+}
+
+export function countAgentBizUnreadMessages(
   client: HttpClient,
   agentId: string,
   biz: string,
+  user?: string,
 ): Promise<number> {
   const path = `count_bot_biz_unread_msgs/${encodeURIComponent(agentId)}/${encodeURIComponent(biz)}`;
-  return readCount(await client.request({ method: 'GET', path }));
+  return count(client, path, user);
 }
 
-export async function countAgentTestingUnreadMessages(client: HttpClient, agentId: string): Promise<number> {
-  const path = `count_agent_testing_unread_msgs/${encodeURIComponent(agentId)}`;
-  return readCount(await client.request({ method: 'GET', path }));
+export function countAgentTestingUnreadMessages(
+  client: HttpClient,
+  agentId: string,
+  user?: string,
+): Promise<number> {
+  return count(client, `count_agent_testing_unread_msgs/${encodeURIComponent(agentId)}`, user);
+}
+
+export interface ChatUnreadScope {
+  agentId: string;
+  runType: string;
+  bizKey: string;
+  user: string;
+}
+
+/** The run type whose conversations have their own count (data doc section 7, "Read state"). */
+export const AGENT_TESTING_RUN_TYPE = 'AGENT_TESTING';
+
+/**
+ * The count that matches what this chat lists: an agent-testing chat counts its test
+ * conversations, a chat with a biz key that key's, any other chat the agent's.
+ */
+export function countChatUnreadMessages(client: HttpClient, scope: ChatUnreadScope): Promise<number> {
+  const user = scope.user || undefined;
+  if (scope.runType === AGENT_TESTING_RUN_TYPE)
+    return countAgentTestingUnreadMessages(client, scope.agentId, user);
+  if (scope.bizKey) return countAgentBizUnreadMessages(client, scope.agentId, scope.bizKey, user);
+  return countAgentUnreadMessages(client, scope.agentId, user);
 }

@@ -29,6 +29,13 @@ export const CHAT_ATTRIBUTES = [
   'upload-url',
   'asr-url',
   'tts-url',
+  // Decision 024: a one-time login code (removed once read) and where the login pair lives.
+  'auth-code',
+  'auth-prefix',
+  'user-id',
+  'biz-key',
+  'client-type',
+  'conversation-config',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
@@ -80,5 +87,9 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     uploadUrl: text(values['upload-url']),
     asrUrl: text(values['asr-url']),
     ttsUrl: text(values['tts-url']),
+    userId: text(values['user-id']),
+    bizKey: text(values['biz-key']),
+    clientType: text(values['client-type']),
+    conversationConfig: text(values['conversation-config']),
   };
 }

@@ -11,6 +11,8 @@ export interface AgentChatEventMap {
   'chat-close': CustomEvent<undefined>;
   /** The visitor clicked 详情 on a failed task: `{ taskId, conversationId }` (docs/elements.md). */
   'task-open': CustomEvent<TaskOpenRequest>;
+  /** `<agent-bot-list>`: the visitor chose a bot, `{ botId }` (docs/elements.md). */
+  'bot-select': CustomEvent<{ botId: string }>;
 }
 
 export function fireChatEvent<Name extends keyof AgentChatEventMap>(

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
 import { createNamespacedStorage } from '../platform/namespaced-storage';
+import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/actions/login';
 import { sendMessageAtom } from '../state/actions/send-message';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
 import { persistDrafts } from '../state/drafts';
@@ -13,6 +14,7 @@ import {
   parseChatConfig,
 } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
+import { parseLoginAttributes } from './login-attributes';
 
 /** What r2wc hands our view components. */
 export interface ElementViewProps {
@@ -76,19 +78,43 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       return this.#store.set(sendMessageAtom, { content: String(text) });
     }
 
+    /**
+     * Spends a one-time login code for Open API credentials (decision 024); resolves to whether the
+     * chat now has them. The code is not kept anywhere.
+     */
+    login(code: string, options: { authPrefix?: string } = {}): Promise<boolean> {
+      const prefix = options.authPrefix ?? this.getAttribute('auth-prefix');
+      return this.#store.set(loginAtom, { code: String(code), prefix });
+    }
+
     override connectedCallback(): void {
       this.#syncConfig();
       super.connectedCallback?.();
     }
 
-    override attributeChangedCallback(): void {
+    override attributeChangedCallback(name?: string): void {
+      if (name === 'auth-code') this.#takeAuthCode();
       this.#syncConfig();
+    }
+
+    /** The code leaves the DOM at once; only the login call holds it, until it is spent. */
+    #takeAuthCode(): void {
+      const login = parseLoginAttributes({
+        'auth-code': this.getAttribute('auth-code'),
+        'auth-prefix': this.getAttribute('auth-prefix'),
+      });
+      if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
+      // After this task, so base-url and env given after auth-code in the markup are read too.
+      if (!login) return;
+      const options = login.prefix === null ? {} : { authPrefix: login.prefix };
+      queueMicrotask(() => void this.login(login.code, options));
     }
 
     #syncConfig(): void {
       const values: ChatAttributeValues = {};
       for (const name of CHAT_ATTRIBUTES) values[name] = this.getAttribute(name);
-      this.#store.set(configAtom, parseChatConfig(values, this.#getToken));
+      const config = parseChatConfig(values, this.#getToken);
+      this.#store.set(configAtom, withLoginCredentials(config, this.#store.get(loginCredentialsAtom)));
       if (this.isConnected) this[RENDER]();
     }
   }

@@ -1,5 +1,5 @@
 import type { AgentChatGlobal } from './global-api';
-import type { AgentChatElement, AgentChatLauncherElement } from './public-types';
+import type { AgentBotListElement, AgentChatElement, AgentChatLauncherElement } from './public-types';
 
 /** Attributes as written in JSX (React 19 passes unknown attributes of custom elements through). */
 interface AgentChatJsxAttributes {
@@ -20,6 +20,12 @@ interface AgentChatJsxAttributes {
   'upload-url'?: string;
   'asr-url'?: string;
   'tts-url'?: string;
+  'auth-code'?: string;
+  'auth-prefix'?: string;
+  'user-id'?: string;
+  'biz-key'?: string;
+  'client-type'?: string;
+  'conversation-config'?: string;
   id?: string;
   class?: string;
   className?: string;
@@ -36,6 +42,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'agent-chat': AgentChatElement;
     'agent-chat-launcher': AgentChatLauncherElement;
+    'agent-bot-list': AgentBotListElement;
   }
   interface Window {
     AgentChat?: AgentChatGlobal;
@@ -47,6 +54,10 @@ declare module 'react' {
     interface IntrinsicElements {
       'agent-chat': AgentChatJsxAttributes & { ref?: unknown };
       'agent-chat-launcher': AgentChatJsxAttributes & { ref?: unknown };
+      'agent-bot-list': Omit<AgentChatJsxAttributes, 'auth-code' | 'auth-prefix'> & {
+        for?: string;
+        ref?: unknown;
+      };
     }
   }
 }

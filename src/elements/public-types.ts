@@ -33,6 +33,18 @@ export interface AgentChatProperties {
   asrUrl: string | undefined;
   /** The speech playback WebSocket's whole address (default `{base-url}/v1/audio/to_speech`). */
   ttsUrl: string | undefined;
+  /** A one-time login code: spent for Open API credentials, then removed (decision 024). */
+  authCode: string | undefined;
+  /** Where the login pair lives: a path under base-url or an absolute address (default `/v1/oapi/agent`). */
+  authPrefix: string | undefined;
+  /** Open API mode: the visitor's id, sent as `user` and in the push socket's path. */
+  userId: string | undefined;
+  /** Open API mode: the business key; only conversations of this key are listed. */
+  bizKey: string | undefined;
+  /** `client_type` of new conversations. */
+  clientType: string | undefined;
+  /** `conversation_config` of new conversations, as JSON text (invalid JSON is reported and ignored). */
+  conversationConfig: string | undefined;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (
@@ -66,6 +78,8 @@ export interface AgentChatEventTarget {
 export interface AgentChatMethods {
   /** Sends a message as if the visitor typed it (a new conversation is created when needed). */
   sendMessage(text: string): Promise<boolean>;
+  /** Spends a one-time login code for Open API credentials; resolves to whether it worked. */
+  login(code: string, options?: { authPrefix?: string }): Promise<boolean>;
 }
 
 export type AgentChatElement = HTMLElement & AgentChatProperties & AgentChatMethods & AgentChatEventTarget;
@@ -81,3 +95,20 @@ export type AgentChatLauncherElement = AgentChatElement & {
 
 /** Options accepted by `AgentChat.configure(element, options)`: the properties, camelCase. */
 export type AgentChatOptions = Partial<AgentChatProperties>;
+
+/** `AgentChat.login(code, options)`: which element logs in, and where the login pair lives. */
+export interface AgentChatLoginOptions {
+  element?: AgentChatElement | string;
+  authPrefix?: string;
+}
+
+/** `bot-select`'s detail: the chosen bot's id. */
+export type AgentBotSelectDetail = AgentChatEventMap['bot-select']['detail'];
+
+/** `<agent-bot-list>`: the connection properties of the chat elements, and `for`. */
+export type AgentBotListElement = HTMLElement &
+  Omit<AgentChatProperties, 'readonly' | 'showToolLogs' | 'authCode' | 'authPrefix'> &
+  AgentChatEventTarget & {
+    /** The id of the `<agent-chat>` or `<agent-chat-launcher>` whose `agent-id` a chosen bot sets. */
+    for: string | undefined;
+  };

@@ -134,7 +134,6 @@ export const texts = {
   editTask: '编辑任务',
   tasksEmpty: '暂无任务',
   tasksLoadFailed: '任务加载失败',
-  retry: '重试',
   taskPreset: '预设',
   taskRun: '立即执行',
   taskEdit: '编辑',
@@ -184,6 +183,20 @@ export const texts = {
   today: '今天',
   tomorrow: '明天',
   yesterday: '昨天',
+  // Bot list (screens doc section 2): 置顶, 最近使用, 取消置顶 and 移除 are the spec's words; the rest is decision 023.
+  botGroupPinned: '置顶',
+  botGroupRecent: '最近使用',
+  pinBot: '置顶',
+  unpinBot: '取消置顶',
+  removeBot: '移除',
+  botListLabel: 'Agent 列表',
+  botFilterPlaceholder: '搜索 Agent',
+  noMatchingBots: '没有匹配的 Agent',
+  botListLoadFailed: '加载失败',
+  retry: '重试',
+  botHasSubBots: '含协同Agent',
+  // Ours (decision 024): a one-time login code that did not turn into credentials.
+  loggingIn: '正在登录…',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -203,6 +216,10 @@ export const formatTexts = {
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
   /** Issue 10: a task's switch, named for its task. */
   enableTask: (title: string) => `启用任务「${title}」`,
+  /** Decision 023: the unread badge's accessible name. */
+  botUnread: (count: string) => `${count} 条未读消息`,
+  /** Decision 024: shown in the chat when a login code fails. */
+  loginFailed: (detail: string) => `登录失败：${detail}`,
 };
 
 /** Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次). */

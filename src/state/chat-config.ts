@@ -19,6 +19,14 @@ export interface ChatConfig extends ConnectionConfig {
   asrUrl: string;
   /** wire-format.md: the speech playback socket's whole address; empty derives it from base-url. */
   ttsUrl: string;
+  /** Data doc section 7: the visitor's id in Open mode (`user` on create, the push socket's `_{user}`). */
+  userId: string;
+  /** Data doc section 7: the business key in Open mode (`biz_key` on create and list). */
+  bizKey: string;
+  /** Data doc section 7: `client_type` of new conversations. */
+  clientType: string;
+  /** Data doc section 7: `conversation_config` of new conversations, as JSON text. */
+  conversationConfig: string;
 }
 
 export const FIRST_EVENT_TIMEOUT_MS = 120_000;
@@ -45,5 +53,7 @@ export function connectionKey(config: ChatConfig): string {
     config.env,
     config.runType,
     config.conversationPageSize,
+    config.userId,
+    config.bizKey,
   ]);
 }

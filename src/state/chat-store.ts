@@ -100,6 +100,10 @@ export const EMPTY_CHAT_CONFIG: ChatConfig = {
   uploadUrl: '',
   asrUrl: '',
   ttsUrl: '',
+  userId: '',
+  bizKey: '',
+  clientType: '',
+  conversationConfig: '',
 };
 
 export function createChatStore(

@@ -6,6 +6,7 @@ import {
   countAgentBizUnreadMessages,
   countAgentTestingUnreadMessages,
   countAgentUnreadMessages,
+  countChatUnreadMessages,
   countUnreadMessages,
   markConversationRead,
 } from '../../src/api/read-state-api';
@@ -54,7 +55,40 @@ describe('read-state calls', () => {
   });
 });
 
+describe('the count a chat shows', () => {
+  const scope = { agentId: 'a', runType: 'CHAT_CLIENT', bizKey: '', user: '' };
+  const pathOf = (url: string | undefined) => url?.replace('https://platform.example/v1/oapi/agent/', '');
+
+  it("uses the agent's count, the biz key's, or the AGENT_TESTING one's", async () => {
+    const calls = client(1);
+    await countChatUnreadMessages(calls.client, scope);
+    await countChatUnreadMessages(calls.client, { ...scope, bizKey: 'shop' });
+    await countChatUnreadMessages(calls.client, { ...scope, bizKey: 'shop', runType: 'AGENT_TESTING' });
+    expect(calls.urls.map(pathOf)).toEqual([
+      'count_bot_unread_msgs/a',
+      'count_bot_biz_unread_msgs/a/shop',
+      'count_agent_testing_unread_msgs/a',
+    ]);
+  });
+
+  it('narrows counts to a named visitor with a user query', async () => {
+    const calls = client(1);
+    await countChatUnreadMessages(calls.client, { ...scope, user: 'u 1' });
+    await countUnreadMessages(calls.client, 'u 1');
+    expect(calls.urls.map(pathOf)).toEqual([
+      'count_bot_unread_msgs/a?user=u+1',
+      'count_unread_msgs?user=u+1',
+    ]);
+  });
+});
+
 describe('push connection', () => {
+  it('connects to {agent}_{user} for a named visitor', () => {
+    expect(pushSocketUrl(config, 'http://page.example', 'u1')).toBe(
+      'wss://platform.example/v1/chat/record/count_unread_msgs/agent%201_u1',
+    );
+  });
+
   it('connects to the agent path on the platform origin, with wss for https', () => {
     expect(pushSocketUrl(config, 'http://page.example')).toBe(
       'wss://platform.example/v1/chat/record/count_unread_msgs/agent%201',

@@ -45,4 +45,25 @@ describe('chat attributes', () => {
   it('ignores invalid numbers', () => {
     expect(parseChatConfig({ 'event-timeout': '-5' }).idleTimeoutMs).toBe(300_000);
   });
+
+  it('reads the Open mode scope attributes: user-id, biz-key, client-type, conversation-config', () => {
+    const config = parseChatConfig({
+      'user-id': ' u1 ',
+      'biz-key': 'shop',
+      'client-type': 'WEB',
+      'conversation-config': '{"a":1}',
+    });
+    expect(config).toMatchObject({
+      userId: 'u1',
+      bizKey: 'shop',
+      clientType: 'WEB',
+      conversationConfig: '{"a":1}',
+    });
+    expect(parseChatConfig({})).toMatchObject({
+      userId: '',
+      bizKey: '',
+      clientType: '',
+      conversationConfig: '',
+    });
+  });
 });

@@ -1,33 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventually, type Json, sleep, sseEvents, startReferenceServer } from './server-harness';
+import { HOUR_MS, MONDAY_8AM, taskCalls } from './task-calls';
 import { connectSocket } from './ws-client';
 
 const server = startReferenceServer();
 
-const HOUR_MS = 60 * 60 * 1000;
-/** Monday 23 November 2026, 08:00 local time. */
-const MONDAY_8AM = new Date(2026, 10, 23, 8, 0);
 const NEWS = 'preset-daily-news';
-
-async function testCall(path: string, body: unknown) {
-  const response = await fetch(server.url(path), { method: 'POST', body: JSON.stringify(body) });
-  return (await response.json()) as Json;
-}
-const setClock = (now: Date) => testCall('/__test/clock', { now: now.getTime() });
-const advance = (ms: number) => testCall('/__test/clock/advance', { ms });
-
-async function addTask(conversationId: string, fields: Record<string, unknown> = {}) {
-  const { body } = await server.call('POST', 'task_list/add', {
-    agent_id: 'demo-agent',
-    conversation_id: conversationId,
-    title: '日报',
-    content: '整理今天的销售数据',
-    schedule: { type: 'daily', time: '09:00' },
-    ...fields,
-  });
-  return body.data.task_id as string;
-}
+const { addTask, advance, setClock } = taskCalls(server, {
+  title: '日报',
+  content: '整理今天的销售数据',
+  schedule: { type: 'daily', time: '09:00' },
+});
 const enable = (taskId: string, conversationId: string, on: unknown, isPreset = true) =>
   server.call('PUT', 'task_list/enable', {
     task_id: taskId,

@@ -1,50 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { INNER, type Json, OPEN, sleep, startReferenceServer } from './server-harness';
-import { connectSocket } from './ws-client';
+import { INNER, type Json, OPEN, startReferenceServer } from './server-harness';
+import { DAILY_9AM, HOUR_MS, localTime, MONDAY_8AM, PRESET_IDS, taskCalls } from './task-calls';
 
 const server = startReferenceServer();
+const { addTask, advance, list, setClock } = taskCalls(server);
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-/** Monday 23 November 2026, 08:00 local time: the test clock's usual start. */
-const MONDAY_8AM = new Date(2026, 10, 23, 8, 0);
-const PRESET_IDS = ['preset-daily-news', 'preset-weekly-report', 'preset-monthly-review'];
-const DAILY_9AM = { type: 'daily', time: '09:00' };
-
-async function testCall(path: string, body?: unknown, method = 'POST') {
-  const response = await fetch(server.url(path), {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
-const setClock = (now: Date | number | string) =>
-  testCall('/__test/clock', { now: now instanceof Date ? now.getTime() : now });
-const advance = (ms: number) => testCall('/__test/clock/advance', { ms });
-
-async function addTask(conversationId: string, fields: Record<string, unknown> = {}) {
-  const { status, body } = await server.call('POST', 'task_list/add', {
-    agent_id: 'demo-agent',
-    conversation_id: conversationId,
-    title: '喝水提醒',
-    content: '提醒我喝一杯水',
-    schedule: DAILY_9AM,
-    ...fields,
-  });
-  expect(status).toBe(200);
-  return body.data.task_id as string;
-}
 const detail = async (taskId: string, conversationId?: string) => {
   const query = conversationId ? `&conversation_id=${conversationId}` : '';
   return (await server.call('GET', `task_list/task/show/detail?task_id=${taskId}${query}`)).body;
-};
-const list = async (conversationId: string, agentId = 'demo-agent') =>
-  (await server.call('GET', `task_list/list?agent_id=${agentId}&conversation_id=${conversationId}`)).body;
-const unread = async () => (await server.call('GET', 'count_unread_msgs')).body.data;
-const localTime = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getDate()} ${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
 };
 
 describe('task list, count and detail', () => {
@@ -287,110 +251,5 @@ describe('next run times', () => {
       code: 400,
       message: '执行时间格式应为 HH:mm',
     });
-  });
-});
-
-describe('the task clock', () => {
-  it('runs a daily task exactly at its time and not before, as a pushed unread record', async () => {
-    await setClock(MONDAY_8AM);
-    const conversation = await server.createConversation();
-    const taskId = await addTask(conversation);
-    expect((await advance(HOUR_MS - 1)).data.runs).toEqual([]);
-    expect((await server.records(conversation)).total_count).toBe(0);
-    expect(await unread()).toBe(0);
-    const { data } = await advance(1);
-    expect(data.now).toBe(new Date(2026, 10, 23, 9).toISOString());
-    expect(data.runs).toEqual([
-      expect.objectContaining({ task_id: taskId, conversation_id: conversation, status: 'SUCCEEDED' }),
-    ]);
-    const record = (await server.records(conversation)).data_list[0];
-    expect(record).toMatchObject({
-      is_push: true,
-      record_status: 'SUCCEEDED',
-      response: '任务「喝水提醒」已执行：提醒我喝一杯水\n\n执行时间：2026-11-23 09:00',
-      response_ext: {
-        tasks: [
-          {
-            id: taskId,
-            title: '喝水提醒',
-            status: 'SUCCEEDED',
-            timestamp: new Date(2026, 10, 23, 9).getTime(),
-          },
-        ],
-      },
-    });
-    expect(await unread()).toBe(1);
-    expect((await advance(HOUR_MS * 24 - 1)).data.runs).toEqual([]);
-    expect((await advance(1)).data.runs).toHaveLength(1);
-    expect(await unread()).toBe(2);
-  });
-
-  it('runs every occurrence due during a long move, in time order', async () => {
-    await setClock(MONDAY_8AM);
-    const conversation = await server.createConversation();
-    const daily = await addTask(conversation, { title: '每日' });
-    const weekly = await addTask(conversation, {
-      title: '每周',
-      schedule: { type: 'weekly', time: '08:30', weekdays: [3] },
-    });
-    const { data } = await advance(7 * 24 * HOUR_MS);
-    const order = data.runs.map((run: Json) => (run.task_id === daily ? 'd' : 'w')).join('');
-    expect(order).toBe('ddwddddd');
-    expect(data.runs.every((run: Json) => run.task_id === daily || run.task_id === weekly)).toBe(true);
-    expect(await unread()).toBe(8);
-  });
-
-  it('does not run a task created after its time today, nor a disabled one', async () => {
-    await setClock(new Date(2026, 10, 23, 10));
-    const conversation = await server.createConversation();
-    const taskId = await addTask(conversation);
-    const off = await server.call('PUT', 'task_list/enable', {
-      task_id: taskId,
-      conversation_id: conversation,
-      is_preset: false,
-      enable: false,
-    });
-    expect(off.body.data).toMatchObject({ enable: false, next_run_time: null });
-    expect((await advance(2 * 24 * HOUR_MS)).data.runs).toEqual([]);
-  });
-
-  it('runs nothing for a conversation that was deleted', async () => {
-    await setClock(MONDAY_8AM);
-    const conversation = await server.createConversation();
-    await addTask(conversation);
-    await server.call('DELETE', `chat/conversation?conversation_id=${conversation}`);
-    expect((await advance(2 * HOUR_MS)).data.runs).toEqual([]);
-  });
-
-  it('lists runs at GET /__test/tasks, and /__test/reset clears tasks and frees the clock', async () => {
-    await setClock(MONDAY_8AM);
-    const conversation = await server.createConversation();
-    await addTask(conversation);
-    await advance(HOUR_MS);
-    const state = await testCall('/__test/tasks', undefined, 'GET');
-    expect(state.data).toMatchObject({ frozen: true, now: new Date(2026, 10, 23, 9).toISOString() });
-    expect(state.data.runs).toHaveLength(1);
-    await testCall('/__test/reset');
-    const after = (await testCall('/__test/tasks', undefined, 'GET')).data;
-    expect(after).toMatchObject({ frozen: false, runs: [] });
-    expect(Math.abs(Date.parse(after.now) - Date.now())).toBeLessThan(5000);
-  });
-
-  it('refuses a clock time or step that is not a number', async () => {
-    expect(await setClock('not a time')).toEqual({ code: 400, message: 'now 应为 ISO 时间或毫秒数' });
-    expect(await advance(-5)).toEqual({ code: 400, message: 'ms 应为非负数' });
-  });
-
-  it('announces a scheduled run on the push socket', async () => {
-    await setClock(MONDAY_8AM);
-    const conversation = await server.createConversation();
-    await addTask(conversation);
-    const socket = await connectSocket(server.url('/v1/chat/record/count_unread_msgs/demo-agent').toString());
-    socket.send(JSON.stringify({ type: 'AUTH', workspace_id: 'ws-1', access_key: 'demo-access-key' }));
-    await sleep(100);
-    await advance(HOUR_MS);
-    const frames = await socket.collect(300);
-    socket.close();
-    expect(frames).toContain(JSON.stringify({ type: 'NEW_MESSAGE', conversation_id: conversation }));
   });
 });

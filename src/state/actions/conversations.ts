@@ -1,16 +1,12 @@
 import { atom } from 'jotai';
-import { createConversation, listConversations } from '../../api/conversation-api';
+import { createConversation } from '../../api/conversation-api';
+import { defaultConversationTitle } from '../../model/conversation';
+import { parseConversationConfig } from '../../model/conversation-scope';
+import { type ChatConfig, connectionKey } from '../chat-config';
 import {
-  type Conversation,
-  conversationFromWire,
-  defaultConversationTitle,
-  listedRunTypes,
-} from '../../model/conversation';
-import { connectionKey } from '../chat-config';
-import {
+  type ChatServices,
   conversationChosenAtom,
   conversationsAtom,
-  conversationsStatusAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
   focusRequestAtom,
@@ -20,36 +16,16 @@ import {
   loadedConnectionKeyAtom,
   messagesAtom,
 } from '../chat-store';
+import { conversationTotalAtom } from '../conversation-paging';
 import { reportFailure, requireServices } from '../services';
+import { refreshConversationsAtom } from './conversation-pages';
 import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
 import { refreshTaskCountAtom } from './task-count';
 
-export const refreshConversationsAtom = atom(null, async (get, set): Promise<Conversation[]> => {
-  const services = requireServices(get);
-  const config = services.getConfig();
-  set(conversationsStatusAtom, 'loading');
-  try {
-    const page = await listConversations(services.client, config, {
-      agentId: config.agentId,
-      runTypes: listedRunTypes(config.runType),
-      pageNo: 1,
-      pageSize: config.conversationPageSize,
-    });
-    const conversations = page.items
-      .map(conversationFromWire)
-      .filter((item): item is Conversation => item !== undefined);
-    set(conversationsAtom, conversations);
-    set(conversationsStatusAtom, 'ready');
-    return conversations;
-  } catch (error) {
-    set(conversationsStatusAtom, 'error');
-    reportFailure(services, 'conversation', error);
-    throw error;
-  }
-});
+export { loadMoreConversationsAtom, refreshConversationsAtom } from './conversation-pages';
 
 /** Shows a conversation: stops any answer in flight, clears the view, loads its newest history. */
 export const selectConversationAtom = atom(null, async (get, set, conversationId: string | null) => {
@@ -77,10 +53,15 @@ export const newConversationAtom = atom(null, async (get, set): Promise<string> 
   set(loadedConnectionKeyAtom, connectionKey(config));
   set(stopGenerationAtom);
   try {
-    const id = await createConversation(services.client, {
+    // The count of existing conversations: the server's total when it gave one, not just the loaded pages.
+    const existing = Math.max(get(conversationTotalAtom) ?? 0, get(conversationsAtom).length);
+    const id = await createConversation(services.client, config, {
       agentId: config.agentId,
-      title: defaultConversationTitle(get(conversationsAtom).length),
+      title: defaultConversationTitle(existing),
       runType: config.runType,
+      scope: { user: config.userId, bizKey: config.bizKey },
+      clientType: config.clientType || undefined,
+      conversationConfig: conversationConfigOf(services, config),
     });
     await set(selectConversationAtom, id);
     await set(refreshConversationsAtom).catch(() => undefined);
@@ -104,3 +85,11 @@ export const ensureConversationAtom = atom(null, async (get, set): Promise<strin
   }
   return set(newConversationAtom);
 });
+
+/** The `conversation-config` attribute as an object; invalid JSON is reported and left out. */
+function conversationConfigOf(services: ChatServices, config: ChatConfig) {
+  const parsed = parseConversationConfig(config.conversationConfig);
+  if (parsed.ok) return parsed.value;
+  reportFailure(services, 'conversation', new Error(parsed.error));
+  return undefined;
+}

@@ -4,12 +4,11 @@ import {
   agentAtom,
   agentStatusAtom,
   conversationChosenAtom,
-  conversationsAtom,
-  conversationsStatusAtom,
   currentConversationIdAtom,
   loadedConnectionKeyAtom,
   messagesAtom,
 } from '../chat-store';
+import { resetConversationListAtom } from '../conversation-paging';
 import { requireServices } from '../services';
 import { refreshConversationsAtom, selectConversationAtom } from './conversations';
 import { loadAgentAtom } from './load-agent';
@@ -36,8 +35,7 @@ export const initializeChatAtom = atom(null, async (get, set) => {
   // Keep the avatar of the same agent on screen while it reloads (the launcher shows it first).
   if (get(agentAtom)?.id !== services.getConfig().agentId) set(agentAtom, null);
   set(agentStatusAtom, 'idle');
-  set(conversationsAtom, []);
-  set(conversationsStatusAtom, 'idle');
+  set(resetConversationListAtom);
   set(currentConversationIdAtom, null);
   set(messagesAtom, []);
   const agentLoad = set(loadAgentAtom);

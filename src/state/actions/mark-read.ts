@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
-import { countAgentUnreadMessages, markConversationRead } from '../../api/read-state-api';
+import { accessModeOf } from '../../api/connection-config';
+import { countChatUnreadMessages, countUnreadMessages, markConversationRead } from '../../api/read-state-api';
+import type { ChatConfig } from '../chat-config';
 import {
   agentUnreadCountAtom,
   chatVisibleAtom,
@@ -7,11 +9,35 @@ import {
   currentConversationIdAtom,
 } from '../chat-store';
 import { reportFailure, requireServices } from '../services';
+import { workspaceUnreadCountAtom } from '../unread-counts';
 
+/** Inner mode knows the visitor from its token; an Open mode visitor is named by `user-id`. */
+function visitorOf(config: ChatConfig): string {
+  return accessModeOf(config) === 'open' ? config.userId : '';
+}
+
+/** The agent's count for this chat: its biz key's, or its test conversations' (see countChatUnreadMessages). */
 export const refreshUnreadCountAtom = atom(null, async (get, set) => {
   const services = requireServices(get);
+  const config = services.getConfig();
   try {
-    set(agentUnreadCountAtom, await countAgentUnreadMessages(services.client, services.getConfig().agentId));
+    const count = await countChatUnreadMessages(services.client, {
+      agentId: config.agentId,
+      runType: config.runType,
+      bizKey: config.bizKey,
+      user: visitorOf(config),
+    });
+    set(agentUnreadCountAtom, count);
+  } catch (error) {
+    reportFailure(services, 'chatUtil', error);
+  }
+});
+
+export const refreshWorkspaceUnreadCountAtom = atom(null, async (get, set) => {
+  const services = requireServices(get);
+  try {
+    const count = await countUnreadMessages(services.client, visitorOf(services.getConfig()) || undefined);
+    set(workspaceUnreadCountAtom, count);
   } catch (error) {
     reportFailure(services, 'chatUtil', error);
   }

@@ -46,7 +46,7 @@ export const connectPushAtom = atom(null, (get, set): (() => void) => {
   let socket: UnreadSocket | null = null;
   try {
     socket = startUnreadSocket({
-      url: pushSocketUrl(config, services.ports.pageOrigin),
+      url: pushSocketUrl(config, services.ports.pageOrigin, config.userId),
       authFrame: () => pushAuthFrame(config),
       createSocket: services.ports.createSocket,
       clock: services.ports.clock,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Conversation } from '../../model/conversation';
 import { CheckIcon, EditIcon, TrashIcon } from '../primitives/icons';
@@ -11,9 +11,18 @@ interface ConversationItemProps {
   onDelete(): void;
 }
 
-const ICON_BUTTON =
-  'w-6 h-6 shrink-0 rounded flex items-center justify-center text-gray-400 hover:text-gray-700';
+/** Unread counts above this show as 99+. */
+const UNREAD_DISPLAY_MAX = 99;
 
+const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+// 24 px with a mouse, 44 px on touch screens (house style: touch targets).
+const ICON_BUTTON = `w-6 h-6 touch:w-11 touch:h-11 shrink-0 rounded flex items-center justify-center text-gray-400 hover:text-gray-700 ${FOCUS_RING}`;
+
+/**
+ * One conversation: select, rename inline, delete. Rename and delete are always in the tab order
+ * and always shown on touch screens; with a mouse they fade in on hover or keyboard focus
+ * (opacity, never display:none, so Tab reaches them).
+ */
 export function ConversationItem({
   conversation,
   active,
@@ -23,27 +32,50 @@ export function ConversationItem({
 }: ConversationItemProps) {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
+  const item = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // After renaming or cancelling, focus goes back to the item (never to the page body).
+  useLayoutEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    item.current?.focus();
+  }, [editing]);
+  const finish = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const save = () => {
     // Screens doc section 2: Enter or the confirm icon saves, only if not empty.
     if (title.trim()) onRename(title.trim());
-    setEditing(false);
+    finish();
   };
   if (editing) {
     return (
       <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1">
         <input
-          className="flex-1 min-w-0 text-sm outline-none bg-transparent"
+          className="flex-1 min-w-0 text-sm touch:text-base outline-none bg-transparent"
           value={title}
           aria-label={texts.renameConversation}
           part="rename-input"
           onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) save();
-            if (event.key === 'Escape') setEditing(false);
+            if (event.key === 'Escape') {
+              // Only the edit ends, not the launcher panel around it.
+              event.stopPropagation();
+              finish();
+            }
           }}
           ref={(element) => element?.focus()}
         />
-        <button type="button" className={ICON_BUTTON} aria-label={texts.confirm} onClick={save}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={texts.confirm}
+          title={texts.confirm}
+          part="rename-confirm"
+          onClick={save}
+        >
           <CheckIcon className="w-4 h-4" />
         </button>
       </div>
@@ -56,8 +88,9 @@ export function ConversationItem({
       }`}
     >
       <button
+        ref={item}
         type="button"
-        className="flex-1 min-w-0 flex items-center gap-2 text-left text-sm px-3 py-2"
+        className={`flex-1 min-w-0 flex items-center gap-2 rounded-lg text-left text-sm px-3 py-2 touch:min-h-[44px] ${FOCUS_RING}`}
         aria-current={active ? 'true' : undefined}
         part="conversation-item"
         data-conversation-id={conversation.id}
@@ -69,15 +102,16 @@ export function ConversationItem({
             className="shrink-0 min-w-[18px] h-[18px] rounded-full bg-red-500 text-white text-[10px] leading-[18px] text-center px-1"
             part="conversation-unread"
           >
-            {conversation.unreadCount > 99 ? '99+' : conversation.unreadCount}
+            {conversation.unreadCount > UNREAD_DISPLAY_MAX ? '99+' : conversation.unreadCount}
           </span>
         ) : null}
       </button>
-      <span className="hidden group-hover:flex group-focus-within:flex items-center">
+      <span className="flex items-center opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 touch:opacity-100">
         <button
           type="button"
           className={ICON_BUTTON}
           aria-label={texts.renameConversation}
+          title={texts.renameConversation}
           part="rename-button"
           onClick={() => {
             setTitle(conversation.title);
@@ -90,6 +124,7 @@ export function ConversationItem({
           type="button"
           className={ICON_BUTTON}
           aria-label={texts.deleteConversation}
+          title={texts.deleteConversation}
           part="delete-button"
           onClick={onDelete}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 interface ConfirmDialogProps {
   message: string;
@@ -8,47 +8,73 @@ interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** A small modal inside the widget (never the host page's window.confirm). */
+const BUTTON =
+  'px-4 py-1.5 touch:min-h-[44px] rounded-lg text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2';
+
+/**
+ * A modal question inside the widget (never the host page's window.confirm): a native <dialog>
+ * opened with showModal(), so focus stays inside, the page behind is inert and Escape cancels.
+ * Focus starts on the safe answer; when the dialog goes away it returns to the control that
+ * opened it (the caller may move it on, e.g. when that control is gone).
+ */
 export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onConfirm }: ConfirmDialogProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Answered once: the `close` that follows an answer (or an unmount) is not a second one.
+  const answered = useRef(false);
+  const answer = (confirmed: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
+    if (confirmed) onConfirm();
+    else onCancel();
+  };
+  // Modal in the same task that shows it, so an Escape pressed at once already reaches it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      answered.current = true;
+      if (element.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
-    <div
-      className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-label={message}
       part="confirm-dialog dialog"
+      className="m-auto w-[calc(100%-32px)] max-w-[360px] rounded-xl bg-white p-5 text-gray-900 shadow-xl backdrop:bg-black/30"
+      // Escape closes a modal dialog natively; the answer follows the close.
+      onClose={() => answer(false)}
+      onKeyDown={(event) => {
+        // The launcher panel closes on Escape too; only the dialog should.
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
     >
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-label={message}
-        className="w-full max-w-[360px] rounded-xl bg-white shadow-xl p-5"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      >
-        <p className="text-sm text-gray-800">{message}</p>
-        <div className="mt-5 flex justify-end gap-2">
-          <button
-            ref={cancel}
-            type="button"
-            className="px-4 py-1.5 rounded-lg border border-gray-200 text-sm text-gray-700 hover:bg-gray-50"
-            onClick={onCancel}
-          >
-            {cancelText}
-          </button>
-          <button
-            type="button"
-            className="px-4 py-1.5 rounded-lg bg-red-500 text-sm text-white hover:bg-red-600"
-            part="confirm-button"
-            onClick={onConfirm}
-          >
-            {confirmText}
-          </button>
-        </div>
+      <p className="text-sm text-gray-800">{message}</p>
+      <div className="mt-5 flex justify-end gap-2">
+        <button
+          type="button"
+          // biome-ignore lint/a11y/noAutofocus: a modal question starts on its safe answer.
+          autoFocus
+          className={`${BUTTON} border border-gray-200 text-gray-700 hover:bg-gray-50 focus-visible:ring-brand-500`}
+          part="confirm-cancel"
+          onClick={() => answer(false)}
+        >
+          {cancelText}
+        </button>
+        <button
+          type="button"
+          className={`${BUTTON} bg-red-500 text-white hover:bg-red-600 focus-visible:ring-red-300`}
+          part="confirm-button"
+          onClick={() => answer(true)}
+        >
+          {confirmText}
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -25,6 +25,7 @@ import { PANEL_WIDTHS } from '../panels/SidePanelFrame';
 import { BottomSheet } from '../primitives/BottomSheet';
 import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
+import { LoginStatusBanner } from './LoginStatusBanner';
 import { useNewConversationKey } from './use-new-conversation-key';
 import { useVariablesCheck } from './use-variables-check';
 
@@ -97,6 +98,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           onNewConversation={startConversation}
           onClose={onClose}
         />
+        <LoginStatusBanner />
         {showWelcome ? (
           <WelcomeScreen
             agent={agent}
@@ -118,9 +120,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           minHeightFraction={LIST_SHEET_MIN_HEIGHT}
           onClose={() => setListSheetOpen(false)}
         >
-          <div className="h-full [&>nav]:w-full [&>nav]:border-0">
-            <ConversationList onChosen={() => setListSheetOpen(false)} />
-          </div>
+          <ConversationList layout="sheet" onChosen={() => setListSheetOpen(false)} />
         </BottomSheet>
       ) : null}
       <VariablesDialog />

@@ -24,6 +24,12 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     'upload-url',
     'asr-url',
     'tts-url',
+    'user-id',
+    'biz-key',
+    'client-type',
+    'conversation-config',
+    'run-type',
+    'conversation-page-size',
   ]) {
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);

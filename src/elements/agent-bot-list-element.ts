@@ -1,0 +1,123 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { TokenProvider } from '../api/connection-config';
+import { botListConfigAtom, createBotListStore, currentBotIdAtom } from '../state/bot-list/bot-list-store';
+import { BotListElementView } from '../ui/bot-list/BotListElementView';
+import { CHAT_ATTRIBUTES, type ChatAttributeValues, parseChatConfig } from './chat-attributes';
+import { fireChatEvent } from './chat-events';
+import { LOGIN_ATTRIBUTES } from './login-attributes';
+
+/** The list's own attribute: the id of the `<agent-chat>` or `<agent-chat-launcher>` it drives. */
+const CONNECTION_ATTRIBUTES = CHAT_ATTRIBUTES.filter(
+  (name) => !(LOGIN_ATTRIBUTES as readonly string[]).includes(name),
+);
+export const BOT_LIST_ATTRIBUTES = [...CONNECTION_ATTRIBUTES, 'for'] as const;
+const CHAT_TAGS = new Set(['agent-chat', 'agent-chat-launcher']);
+
+// r2wc keeps its props and render entry point behind these registered symbols (as in create-element-class).
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback?(): void;
+  disconnectedCallback?(): void;
+};
+
+const Base = r2wc(BotListElementView, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
+
+/**
+ * `<agent-bot-list>`: the connection attributes of `<agent-chat>` (same parser, same HTTP client)
+ * and `for`. Choosing a bot fires `bot-select` and sets the `for` chat's `agent-id`; the row of the
+ * bot that chat shows carries aria-current, kept in step by watching the chat's attribute.
+ */
+export class AgentBotListElementClass extends Base {
+  static get observedAttributes(): string[] {
+    return [...BOT_LIST_ATTRIBUTES];
+  }
+
+  #getToken: TokenProvider | undefined;
+  #targetObserver: MutationObserver | undefined;
+  readonly #store = createBotListStore({
+    reportError: (report) => fireChatEvent(this, 'chat-error', report),
+    selectBot: (botId) => {
+      this.#target()?.setAttribute('agent-id', botId);
+      fireChatEvent(this, 'bot-select', { botId });
+    },
+  });
+
+  constructor() {
+    super();
+    this[PROPS].store = this.#store;
+  }
+
+  get getToken(): TokenProvider | undefined {
+    return this.#getToken;
+  }
+
+  set getToken(provider: TokenProvider | undefined) {
+    this.#getToken = typeof provider === 'function' ? provider : undefined;
+    this.#syncConfig();
+  }
+
+  override connectedCallback(): void {
+    this.#syncConfig();
+    this.#watchTarget();
+    // A list placed before its chat in the page finds the chat once the page is parsed.
+    if (this.ownerDocument.readyState === 'loading') {
+      this.ownerDocument.addEventListener('DOMContentLoaded', () => this.#watchTarget(), { once: true });
+    }
+    super.connectedCallback?.();
+  }
+
+  override disconnectedCallback(): void {
+    this.#targetObserver?.disconnect();
+    super.disconnectedCallback?.();
+  }
+
+  attributeChangedCallback(name: string): void {
+    this.#syncConfig();
+    if (name === 'for' || name === 'agent-id') this.#watchTarget();
+  }
+
+  #syncConfig(): void {
+    const values: ChatAttributeValues = {};
+    for (const name of CONNECTION_ATTRIBUTES) values[name] = this.getAttribute(name);
+    this.#store.set(botListConfigAtom, parseChatConfig(values, this.#getToken));
+    if (this.isConnected) this[RENDER]();
+  }
+
+  /** The `for` element, when it is a chat element of this document. */
+  #target(): HTMLElement | null {
+    const id = this.getAttribute('for');
+    const target = id ? this.ownerDocument.getElementById(id) : null;
+    return target && CHAT_TAGS.has(target.localName) ? target : null;
+  }
+
+  /** The current bot is the `for` chat's agent-id, else the list's own agent-id. */
+  #watchTarget(): void {
+    this.#targetObserver?.disconnect();
+    const target = this.#target();
+    const readCurrent = () =>
+      this.#store.set(currentBotIdAtom, (target ?? this).getAttribute('agent-id') || null);
+    readCurrent();
+    if (!target) return;
+    this.#targetObserver = new MutationObserver(readCurrent);
+    this.#targetObserver.observe(target, { attributes: true, attributeFilter: ['agent-id'] });
+  }
+}
+
+for (const attribute of BOT_LIST_ATTRIBUTES) {
+  const property = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  Object.defineProperty(AgentBotListElementClass.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement) {
+      return this.getAttribute(attribute) ?? undefined;
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === null || value === undefined || value === false) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, value === true ? '' : String(value));
+    },
+  });
+}

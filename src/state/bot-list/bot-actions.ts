@@ -1,0 +1,91 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import { fetchBots, pinBot, removeBot } from '../../api/bot-api';
+import { errorText } from '../../i18n/error-texts';
+import {
+  type BotListServices,
+  botListServicesAtom,
+  botsAtom,
+  botsStatusAtom,
+  busyBotIdAtom,
+  currentBotIdAtom,
+  isBotListConfigComplete,
+} from './bot-list-store';
+
+function requireBotListServices(get: Getter): BotListServices {
+  const services = get(botListServicesAtom);
+  if (!services) throw new Error('bot list store used before createBotListStore');
+  return services;
+}
+
+/** Data doc section 8 has no bot label: the list's calls are utility calls (decision 023). */
+function report(services: BotListServices, error: unknown): void {
+  const details =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown; status?: unknown }) : {};
+  services.ports.reportError({
+    module: 'chatUtil',
+    message: errorText(error),
+    code: typeof details.code === 'string' || typeof details.code === 'number' ? details.code : undefined,
+    status: typeof details.status === 'number' ? details.status : undefined,
+  });
+}
+
+/** Only the newest load may write the list (a refetch after pin can overtake the first load). */
+const loadGeneration = atom(0);
+
+/** Fetches the list; the rows already shown stay while it refetches. */
+export const loadBotsAtom = atom(null, async (get, set) => {
+  const services = requireBotListServices(get);
+  if (!isBotListConfigComplete(services.getConfig())) return;
+  const generation = get(loadGeneration) + 1;
+  set(loadGeneration, generation);
+  if (get(botsAtom).length === 0 || get(botsStatusAtom) === 'error') set(botsStatusAtom, 'loading');
+  try {
+    const bots = await fetchBots(services.client);
+    if (get(loadGeneration) !== generation) return;
+    set(botsAtom, bots);
+    set(botsStatusAtom, 'ready');
+  } catch (error) {
+    if (get(loadGeneration) !== generation) return;
+    set(botsStatusAtom, 'error');
+    report(services, error);
+  }
+});
+
+/** wire-format.md, "Bots": after pin or remove the list is fetched again. */
+async function changeThenReload(
+  get: Getter,
+  set: Setter,
+  botId: string,
+  change: (services: BotListServices) => Promise<unknown>,
+): Promise<boolean> {
+  const services = requireBotListServices(get);
+  if (get(busyBotIdAtom) !== null) return false;
+  set(busyBotIdAtom, botId);
+  try {
+    await change(services);
+    return true;
+  } catch (error) {
+    report(services, error);
+    return false;
+  } finally {
+    set(busyBotIdAtom, null);
+    await set(loadBotsAtom);
+  }
+}
+
+export const setBotPinnedAtom = atom(null, (get, set, request: { botId: string; pinned: boolean }) =>
+  changeThenReload(get, set, request.botId, (services) =>
+    pinBot(services.client, request.botId, request.pinned),
+  ),
+);
+
+export const removeBotAtom = atom(null, (get, set, botId: string) =>
+  changeThenReload(get, set, botId, (services) => removeBot(services.client, botId)),
+);
+
+/** The visitor chose a bot: it becomes the current one and the element is told. */
+export const selectBotAtom = atom(null, (get, set, botId: string) => {
+  const services = requireBotListServices(get);
+  set(currentBotIdAtom, botId);
+  services.ports.selectBot(botId);
+});

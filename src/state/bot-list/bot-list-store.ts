@@ -1,0 +1,74 @@
+import { atom, createStore } from 'jotai';
+import { createHttpClient, type HttpClient } from '../../api/http-client';
+import { type Bot, filterBots, groupBots } from '../../model/bot';
+import type { ChatConfig } from '../chat-config';
+import type { LoadStatus } from '../chat-store';
+import { EMPTY_CHAT_CONFIG } from '../chat-store';
+import type { ErrorReporter } from '../error-report';
+
+/**
+ * `<agent-bot-list>` has its own small store: the list, the filter and the chosen bot. It shares
+ * the chat's attribute parser and HTTP client, never the chat's state (decision 023).
+ */
+export interface BotListPorts {
+  fetch: typeof fetch;
+  reportError: ErrorReporter;
+  /** The visitor chose a bot: the element fires `bot-select` and points its `for` chat at it. */
+  selectBot: (botId: string) => void;
+}
+
+export interface BotListServices {
+  ports: BotListPorts;
+  client: HttpClient;
+  getConfig(): ChatConfig;
+}
+
+export const botListServicesAtom = atom<BotListServices | null>(null);
+export const botListConfigAtom = atom<ChatConfig>(EMPTY_CHAT_CONFIG);
+
+export const botsAtom = atom<Bot[]>([]);
+export const botsStatusAtom = atom<LoadStatus>('idle');
+export const botFilterAtom = atom('');
+/** The bot the `for` chat shows (or the last one chosen): its row carries aria-current. */
+export const currentBotIdAtom = atom<string | null>(null);
+/** The bot whose pin or remove call is under way; its row's actions wait for it. */
+export const busyBotIdAtom = atom<string | null>(null);
+
+/** What the list shows: the filtered bots in 置顶 and 最近使用. */
+export const visibleBotGroupsAtom = atom((get) => groupBots(filterBots(get(botsAtom), get(botFilterAtom))));
+
+export type BotListStore = ReturnType<typeof createStore>;
+
+export function createBotListStore(ports: Partial<BotListPorts> = {}): BotListStore {
+  const store = createStore();
+  const fullPorts: BotListPorts = {
+    fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    reportError: ports.reportError ?? (() => undefined),
+    selectBot: ports.selectBot ?? (() => undefined),
+  };
+  const getConfig = () => store.get(botListConfigAtom);
+  store.set(botListServicesAtom, {
+    ports: fullPorts,
+    client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
+    getConfig,
+  });
+  return store;
+}
+
+/** The list needs a workspace and a credential; unlike the chat it needs no agent id. */
+export function isBotListConfigComplete(config: ChatConfig): boolean {
+  return Boolean(config.workspaceId && (config.accessKey || config.token || config.getToken));
+}
+
+/** The settings whose change loads the list again. */
+export function botListConnectionKey(config: ChatConfig): string {
+  if (!isBotListConfigComplete(config)) return '';
+  return JSON.stringify([
+    config.workspaceId,
+    config.accessKey ?? '',
+    config.token ?? '',
+    Boolean(config.getToken),
+    config.baseUrl,
+    config.env,
+  ]);
+}

@@ -1,0 +1,51 @@
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { useLayoutEffect } from 'react';
+import { loadBotsAtom } from '../../state/bot-list/bot-actions';
+import {
+  type BotListStore,
+  botListConfigAtom,
+  botListConnectionKey,
+} from '../../state/bot-list/bot-list-store';
+import { useWidgetStyles } from '../shell/use-chat-lifecycle';
+import { BotList } from './BotList';
+
+export interface BotListViewProps {
+  container: ShadowRoot;
+  store: BotListStore;
+}
+
+/** Loads the list again whenever the connection settings change (not on `for` or agent-id). */
+function useBotListLoading(): void {
+  const key = botListConnectionKey(useAtomValue(botListConfigAtom));
+  const load = useSetAtom(loadBotsAtom);
+  // Deferred like the chat's initialization: attributes set one by one in one task load once.
+  useLayoutEffect(() => {
+    if (!key) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void load();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, load]);
+}
+
+function BotListWithLifecycle() {
+  useBotListLoading();
+  return (
+    <div part="root" className="block w-full h-full">
+      <BotList />
+    </div>
+  );
+}
+
+/** What `<agent-bot-list>` renders into its shadow root. */
+export function BotListElementView({ container, store }: BotListViewProps) {
+  useWidgetStyles(container);
+  return (
+    <Provider store={store}>
+      <BotListWithLifecycle />
+    </Provider>
+  );
+}
