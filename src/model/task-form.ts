@@ -5,6 +5,7 @@ import {
   LAST_MONTH_DAY,
   normalizeTime,
   type ScheduleType,
+  scheduleFromWire,
   type TaskSchedule,
 } from './task-schedule';
 
@@ -74,22 +75,8 @@ function readMonthDay(value: string): number | undefined {
 
 /** The schedule the draft describes, or undefined while a field it needs is not valid. */
 export function draftToSchedule(draft: TaskDraft): TaskSchedule | undefined {
-  const time = normalizeTime(draft.time);
-  if (!time) return undefined;
-  switch (draft.type) {
-    case 'once':
-      return isValidDate(draft.date) ? { type: 'once', time, date: draft.date } : undefined;
-    case 'daily':
-      return { type: 'daily', time };
-    case 'weekly':
-      return draft.weekdays.length > 0
-        ? { type: 'weekly', time, weekdays: [...draft.weekdays].sort((left, right) => left - right) }
-        : undefined;
-    case 'monthly': {
-      const day = readMonthDay(draft.day);
-      return day === undefined ? undefined : { type: 'monthly', time, day };
-    }
-  }
+  // The same checks as a schedule from the server, so the form never sends one it would refuse.
+  return scheduleFromWire({ ...draft, day: readMonthDay(draft.day) });
 }
 
 /** Each field's problem; only the fields the chosen kind of schedule uses are checked. */

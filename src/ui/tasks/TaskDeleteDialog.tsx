@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from './task-styles';
-import { FOCUS_FALLBACK_ATTRIBUTE } from './use-return-focus';
+import { useReturnFocus } from './use-return-focus';
 
 interface TaskDeleteDialogProps {
   busy: boolean;
@@ -12,25 +12,16 @@ interface TaskDeleteDialogProps {
 /**
  * The delete confirmation: a native modal <dialog> (top layer, focus trapped by the browser).
  * Focus starts on 取消 and returns to the opener when it closes, or to the panel when the
- * deleted task's controls are gone.
+ * deleted task's controls are gone. Unmounting removes the dialog, which closes it.
  */
 export function TaskDeleteDialog({ busy, onCancel, onConfirm }: TaskDeleteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   // Modal in the same task that shows it, so an Escape pressed at once finds a modal dialog.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
-    if (!element.open) element.showModal();
+  useReturnFocus(dialog, (element) => {
+    if (!(element as HTMLDialogElement).open) (element as HTMLDialogElement).showModal();
     cancel.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-      else root.querySelector<HTMLElement>(`[${FOCUS_FALLBACK_ATTRIBUTE}]`)?.focus();
-    };
-  }, []);
+  });
   return (
     <dialog
       ref={dialog}
