@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { lastAnswer, openPage, part, serverUrl } from './support/widget';
+import { ask, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 const SCREENSHOTS = resolve(__dirname, '../../test-results/screenshots');
@@ -127,6 +127,15 @@ describe('scheduled tasks', () => {
     );
     expect(opened).toHaveLength(1);
     expect(opened[0]?.taskId).toBe(await part(panel, 'task-detail').getAttribute('data-task-id'));
+  });
+
+  it('lists a task that a chat answer created while the panel is open', async () => {
+    const { chat } = await openChat();
+    const panel = await openTaskPanel(chat);
+    await ask(chat, '每天 8:30 提醒我喝水');
+    // The answer is a 开始执行任务 notice naming the task the server made from the words.
+    await expect.poll(() => part(chat, 'task-notice').textContent()).toContain('喝水');
+    await expect.poll(() => part(taskItem(panel, '喝水'), 'task-schedule').textContent()).toBe('每天 08:30');
   });
 
   it('shows validation problems tied to their fields and focuses the first one', async () => {

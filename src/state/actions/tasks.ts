@@ -164,8 +164,8 @@ const refreshShownTasksAtom = atom(null, async (get, set) => {
 });
 
 /**
- * After a push notice (a task's answer arrived): recount, and while the task panel is open
- * refresh what it shows, so the last result follows the pushed answer.
+ * After a push notice (a task's answer arrived) or an answer naming a task: recount, and while
+ * the task panel is open refresh what it shows, so the list and last result follow.
  */
 export const refreshTasksAfterPushAtom = atom(null, async (get, set) => {
   await Promise.all([
