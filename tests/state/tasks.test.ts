@@ -295,6 +295,9 @@ describe('task detail and log', () => {
     expect(store.get(taskLogAtom).runs).toHaveLength(TASK_LOG_PAGE_SIZE);
     await store.set(loadTaskLogAtom, { more: true });
     expect(store.get(taskLogAtom)).toMatchObject({ page: 2, hasMore: false });
+    expect(store.get(taskLogAtom).runs).toHaveLength(13); // A quiet refresh (after a push) keeps both pages on screen.
+    await store.set(loadTaskDetailAtom, { quiet: true });
+    expect(store.get(taskLogAtom)).toMatchObject({ page: 2, hasMore: false });
     expect(store.get(taskLogAtom).runs).toHaveLength(13);
   });
 

@@ -48,7 +48,8 @@ export const saveTaskAtom = atom(null, async (get, set, input: TaskInput): Promi
   set(taskSaveAtom, { saving: true, error: '' });
   try {
     // A task belongs to a conversation: a chat without one gets it now (data doc section 4).
-    const conversationId = get(currentConversationIdAtom) ?? (await set(ensureConversationAtom));
+    const conversationId =
+      get(currentConversationIdAtom) ?? (await set(ensureConversationAtom, { focusComposer: false }));
     let taskId: string;
     if (target.mode === 'create') {
       taskId = await addTask(services.client, {

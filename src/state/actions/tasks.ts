@@ -52,7 +52,7 @@ export const loadTaskDetailAtom = atom(null, async (get, set, options: { quiet?:
   const services = requireServices(get);
   if (get(taskDetailAtom)?.id !== taskId) set(taskDetailAtom, null);
   if (!options.quiet || get(taskDetailAtom) === null) set(taskDetailStatusAtom, 'loading');
-  const log = set(loadTaskLogAtom, { more: false });
+  const log = set(loadTaskLogAtom, { more: false, keepPages: options.quiet });
   try {
     const task = await fetchTaskWithRuns(services.client, taskId);
     if (get(openTaskIdAtom) !== taskId) return;
@@ -96,7 +96,7 @@ export const setTaskEnabledAtom = atom(
     markBusy(set, task.id, true);
     try {
       // A preset task is switched for one conversation: a chat without one gets it now.
-      const conversationId = await set(ensureConversationAtom);
+      const conversationId = await set(ensureConversationAtom, { focusComposer: false });
       await enableTask(services.client, {
         taskId: task.id,
         conversationId,
@@ -124,7 +124,7 @@ export const runTaskNowAtom = atom(null, async (get, set, taskId: string): Promi
   markBusy(set, taskId, true);
   try {
     // The run's answer is pushed into a conversation: a chat without one gets it now.
-    await set(ensureConversationAtom);
+    await set(ensureConversationAtom, { focusComposer: false });
     await executeTask(services.client, taskId);
     set(showToastAtom, texts.taskRunStarted);
     return true;
