@@ -1,3 +1,4 @@
+import { COLLABORATOR_AGENTS, defaultProfile, demoProfile, emptyProfile } from './agent-profiles.mjs';
 import { demoShortcuts, manyShortcuts } from './shortcuts.mjs';
 
 /**
@@ -32,6 +33,7 @@ const AGENTS = {
         description: 'Finance reports 财报解读',
         color: '#0d9488',
         type: 'agent',
+        has_sub_agent: true,
       },
       { id: 'sub-writer', name: 'DocWriter', description: '撰写文档和周报', color: '#f59e0b', type: 'agent' },
     ],
@@ -45,6 +47,7 @@ const AGENTS = {
       },
     ],
     shortcuts: demoShortcuts,
+    profile: demoProfile,
     // Preset tasks (task-schedule.mjs): every conversation may enable them; they start disabled.
     presetTasks: [
       {
@@ -101,6 +104,7 @@ const AGENTS = {
     hideFunctionCalls: true,
     // Takes no files: the attach control is disabled with 当前Agent不支持处理文件.
     files: [{ name: '视频', support: false, extension: ['.mp4'] }],
+    profile: emptyProfile,
   },
   'model-agent': {
     name: '模型可选助手',
@@ -123,6 +127,8 @@ const AGENTS = {
       { variable_name: 'tenant', label: '租户', required: true, inner_variable: true },
     ],
   },
+  // demo-agent's collaborators, so agent/detail answers each one's own profile by its id.
+  ...COLLABORATOR_AGENTS,
 };
 
 /**
@@ -147,6 +153,7 @@ export function findAgent(agentId) {
 /** origin: this server's own address, for the shortcuts that link back to it. */
 export function agentDetail(agentId, workspaceId, origin = 'http://localhost') {
   const agent = AGENTS[agentId];
+  const profile = (agent.profile ?? defaultProfile)(origin);
   return {
     application: {
       flowId: agentId,
@@ -155,21 +162,15 @@ export function agentDetail(agentId, workspaceId, origin = 'http://localhost') {
       icon: '',
       color: agent.color,
     },
-    developer: '演示团队',
-    workspace_name: '演示空间',
+    developer: profile.developer,
+    workspace_name: profile.workspace_name,
     workspace_id: workspaceId,
-    flows: [
-      { id: 'flow-research', name: '资料整理流程', description: '汇总检索结果', icon: '', color: '#f59e0b' },
-      { id: 'flow-booking', name: '预约流程', description: '收集预约信息', icon: '', color: '#db2777' },
-    ],
-    utility: [
-      { display_name: '联网搜索', description: '搜索网页', metadata: { icon: '', color: '#3b82f6' } },
-      { display_name: '网页阅读器', description: '读取网页正文', metadata: { icon: '', color: '#0ea5e9' } },
-    ],
+    flows: profile.flows,
+    utility: profile.utility,
     config: {
-      agent_auth_app: null,
-      dataset: [{ id: 'ds-1', name: '产品手册' }],
-      database: { table_list: [] },
+      agent_auth_app: profile.agent_auth_app,
+      dataset: profile.dataset,
+      database: { table_list: profile.table_list },
       rule: {
         welcome: agent.welcome,
         question_guide: agent.questions,

@@ -183,6 +183,21 @@ export const texts = {
   today: '今天',
   tomorrow: '明天',
   yesterday: '昨天',
+  // Agent profile (data doc section 2; screens doc section 2, items 4 and 5).
+  profileDeveloper: '开发者：',
+  profileWorkspace: '空间：',
+  profileSkills: '技能',
+  profileShowAllSkills: '展开全部',
+  profileCollapseSkills: '收起',
+  profileMemory: '记忆',
+  profileDocuments: '个专业文档',
+  profileTables: '个数据库表',
+  profileAgentGo: 'Agent Go',
+  // Ours: the spec names the back action, the sub-agent badge and the detail's states but gives no texts.
+  panelBack: '返回',
+  hasSubAgents: '含子Agent',
+  noSkills: '暂无技能',
+  collaboratorLoadFailed: '加载失败',
   // Bot list (screens doc section 2): 置顶, 最近使用, 取消置顶 and 移除 are the spec's words; the rest is decision 023.
   botGroupPinned: '置顶',
   botGroupRecent: '最近使用',
@@ -216,6 +231,8 @@ export const formatTexts = {
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
   /** Issue 10: a task's switch, named for its task. */
   enableTask: (title: string) => `启用任务「${title}」`,
+  /** Ours: the Agent Go QR image's alt text. */
+  agentGoQrCode: (name: string) => `${name || 'Agent Go'} 二维码`,
   /** Decision 023: the unread badge's accessible name. */
   botUnread: (count: string) => `${count} 条未读消息`,
   /** Decision 024: shown in the chat when a login code fails. */

@@ -1,3 +1,11 @@
+import {
+  type AgentGoEntry,
+  type AgentMemory,
+  type AgentSkill,
+  agentGoFromConfig,
+  memoryFromConfig,
+  skillsFromDetail,
+} from './agent-profile';
 import { type CollaboratingAgent, collaboratorsFromDetail } from './collaborating-agents';
 import { type Shortcut, shortcutsFromRule } from './shortcuts';
 import { asArray, asString, asStringList, asText, isObject, type JsonObject } from './wire-values';
@@ -32,6 +40,11 @@ export interface AgentProfile {
   color: string;
   developer: string;
   workspaceName: string;
+  workspaceId: string;
+  /** The profile panel's 技能, 记忆 and Agent Go (wire-format.md, "Agent profile"). */
+  skills: AgentSkill[];
+  memory: AgentMemory;
+  agentGo: AgentGoEntry[];
   rule: AgentRule;
   variables: AgentVariable[];
   /** Sub-agents and A2A entries, the ones an @-mention can address. */
@@ -53,7 +66,11 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
     icon: asText(application.icon),
     color: asText(application.color),
     developer: asText(detail.developer),
-    workspaceName: asText(detail.workspace_name),
+    workspaceName: asText(detail.workspace_name).trim(),
+    workspaceId: asText(detail.workspace_id),
+    skills: skillsFromDetail(detail),
+    memory: memoryFromConfig(config),
+    agentGo: agentGoFromConfig(config),
     rule: {
       welcome: asText(rule.welcome),
       questionGuide: asStringList(asArray(rule.question_guide)),

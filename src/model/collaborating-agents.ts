@@ -33,6 +33,27 @@ function collaboratorFromWire(entry: JsonObject, kind: CollaboratingAgent['kind'
     icon: asText(entry.icon),
     color: asText(entry.color),
     kind,
-    hasSubAgent: entry.has_sub_agent === true,
+    // Some deployments send flags as 1 or "true".
+    hasSubAgent: [true, 1, 'true'].includes(entry.has_sub_agent as never),
+  };
+}
+
+/** The parts of a collaborator's profile its list entry already knows. */
+type EntryFields = Pick<CollaboratingAgent, 'name' | 'description' | 'icon' | 'color'>;
+
+/**
+ * A collaborator's fetched details, with the name, description, icon and colour of its list entry
+ * where the detail leaves them blank, so its details never show less than its entry did.
+ */
+export function withEntryDefaults<Profile extends EntryFields>(
+  profile: Profile,
+  entry: EntryFields,
+): Profile {
+  return {
+    ...profile,
+    name: profile.name || entry.name,
+    description: profile.description || entry.description,
+    icon: profile.icon || entry.icon,
+    color: profile.color || entry.color,
   };
 }

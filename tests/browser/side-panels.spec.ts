@@ -135,7 +135,7 @@ describe('side panels and the conversation list on a narrow chat', () => {
     const menu = part(chat, 'more-menu');
     await menu.waitFor();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['详情', '协同Agent']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['详情', '协同Agent', '定时任务']);
     expect(await activePart(page)).toContain('profile-toggle');
     await page.keyboard.press('ArrowDown');
     expect(await activePart(page)).toContain('agents-toggle');

@@ -28,7 +28,7 @@ interface ConversationListProps {
 
 const LAYOUT_CLASS = {
   panel: 'w-[264px] border-r border-gray-200',
-  sheet: 'w-full',
+  sheet: 'w-full flex-1 min-h-0',
 } as const;
 
 /**

@@ -1,8 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { agentAtom } from '../../state/chat-store';
+import { texts } from '../../i18n/texts';
+import { agentAtom, agentStatusAtom } from '../../state/chat-store';
+import { ProfileView } from './ProfileView';
 
 /** Data doc section 2: the agent detail panel's body (its frame is SidePanelFrame). */
 export function ProfilePanel(_props: { narrow: boolean }) {
   const agent = useAtomValue(agentAtom);
-  return <div className="p-4 text-sm text-gray-800">{agent?.name ?? ''}</div>;
+  const status = useAtomValue(agentStatusAtom);
+  if (agent) return <ProfileView profile={agent} />;
+  // A failed main agent detail is only reported (screens doc section 8): the body stays empty.
+  return status === 'loading' ? <PanelLoading /> : null;
+}
+
+export function PanelLoading() {
+  return (
+    <p role="status" className="p-4 text-center text-sm text-gray-400">
+      {texts.loading}
+    </p>
+  );
 }

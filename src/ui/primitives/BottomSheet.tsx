@@ -138,7 +138,7 @@ export function BottomSheet({
             </button>
           </div>
         </div>
-        <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain">{children}</div>
+        <div className="flex-1 min-h-0 flex flex-col overflow-y-auto overscroll-contain">{children}</div>
       </div>
     </dialog>
   );
