@@ -32,7 +32,8 @@ async function openChat(viewport = { width: 1280, height: 800 }) {
 
 /** Opens the task panel with the header's toggle (the panel is exclusive with the other two). */
 async function openTaskPanel(chat: Locator): Promise<Locator> {
-  // Narrow layouts fold the toggles into the three-dot menu.
+  // Narrow layouts fold the toggles into the three-dot menu (both wait for the agent).
+  await chat.locator('[part~="tasks-toggle"], [part~="more-menu-button"]').first().waitFor();
   if (await part(chat, 'more-menu-button').isVisible()) await part(chat, 'more-menu-button').click();
   await part(chat, 'tasks-toggle').first().click();
   const panel = part(chat, 'task-panel');
