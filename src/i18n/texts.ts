@@ -128,6 +128,61 @@ export const texts = {
   removeQuote: '移除引用',
   inputPlaceholderWithMention: '问我任何问题...（输入 @ 调用协同Agent）',
   mentionListLabel: '协同Agent',
+  // Scheduled tasks (issue 10): the spec names the panel and its calls but gives these texts no wording.
+  taskList: '任务列表',
+  newTask: '新建任务',
+  editTask: '编辑任务',
+  tasksEmpty: '暂无任务',
+  tasksLoadFailed: '任务加载失败',
+  taskPreset: '预设',
+  taskRun: '立即执行',
+  taskEdit: '编辑',
+  taskDelete: '删除',
+  taskDeleteConfirm: '任务删除后无法恢复，是否确认删除？',
+  taskRunStarted: '任务已开始执行，稍后为你推送执行结果',
+  taskNextRun: '下次执行',
+  taskLastRun: '上次执行',
+  taskNeverRun: '尚未执行',
+  taskNoNextRun: '暂无',
+  taskDisabledNote: '已停用',
+  taskRunSucceeded: '执行成功',
+  taskRunFailed: '执行失败',
+  taskRunRunning: '执行中',
+  taskLog: '执行记录',
+  taskLogEmpty: '暂无执行记录',
+  loadMore: '加载更多',
+  back: '返回',
+  taskContentLabel: '指令',
+  taskScheduleMissing: '未设置执行时间',
+  taskFieldTitle: '标题',
+  taskFieldContent: '指令/内容',
+  taskTitlePlaceholder: '请输入任务标题',
+  taskContentPlaceholder: '请输入任务执行时发送给Agent的指令',
+  taskFieldSchedule: '执行频率',
+  taskScheduleOnce: '单次',
+  taskScheduleDaily: '每天',
+  taskScheduleWeekly: '每周',
+  taskScheduleMonthly: '每月',
+  taskFieldDate: '日期',
+  taskFieldTime: '时间',
+  taskFieldWeekdays: '星期',
+  taskFieldDay: '每月第几日',
+  taskPreviewTitle: '接下来的执行时间',
+  taskPreviewLoading: '计算中…',
+  taskPreviewFailed: '暂时无法获取执行时间',
+  taskPreviewEmpty: '没有后续执行时间',
+  taskTitleRequired: '请输入任务标题',
+  taskContentRequired: '请输入任务指令',
+  taskTimeRequired: '请输入执行时间',
+  taskTimeInvalid: '请输入正确的时间，例如 08:30',
+  taskDateRequired: '请选择日期',
+  taskDateInvalid: '请输入正确的日期，例如 2026-12-01',
+  taskWeekdaysRequired: '请至少选择一天',
+  taskDayInvalid: '请输入 1 到 31 之间的日期',
+  taskSaving: '保存中',
+  today: '今天',
+  tomorrow: '明天',
+  yesterday: '昨天',
   // Agent profile (data doc section 2; screens doc section 2, items 4 and 5).
   profileDeveloper: '开发者：',
   profileWorkspace: '空间：',
@@ -174,6 +229,8 @@ export const formatTexts = {
   collaboratorCount: (count: number) => `${count} 个协同Agent`,
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
+  /** Issue 10: a task's switch, named for its task. */
+  enableTask: (title: string) => `启用任务「${title}」`,
   /** Ours: the Agent Go QR image's alt text. */
   agentGoQrCode: (name: string) => `${name || 'Agent Go'} 二维码`,
   /** Decision 023: the unread badge's accessible name. */
@@ -181,3 +238,16 @@ export const formatTexts = {
   /** Decision 024: shown in the chat when a login code fails. */
   loginFailed: (detail: string) => `登录失败：${detail}`,
 };
+
+/** Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次). */
+export const scheduleWords = {
+  daily: '每天',
+  weekly: '每周',
+  weekdayNames: ['一', '二', '三', '四', '五', '六', '日'],
+  weekdaySeparator: '、',
+  monthly: (day: number) => `每月 ${day} 日`,
+  once: '一次',
+} as const;
+
+/** Issue 10: the day words of task times. */
+export const taskDayWords = { today: texts.today, tomorrow: texts.tomorrow, yesterday: texts.yesterday };

@@ -29,7 +29,7 @@ export interface ChatPorts {
   fetch: typeof fetch;
   clock: Clock;
   reportError: ErrorReporter;
-  /** The task panel is not built yet: the element hands the request to the host page. */
+  /** 详情 on a failed task opens the task panel and also tells the host page (the `task-open` event). */
   openTask: (request: TaskOpenRequest) => void;
   createSocket: (url: string) => WebSocket;
   /** Speech playback's speaker (decision 021); called inside the visitor's click. */

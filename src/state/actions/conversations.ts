@@ -23,6 +23,7 @@ import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
+import { refreshTaskCountAtom } from './task-count';
 
 export { loadMoreConversationsAtom, refreshConversationsAtom } from './conversation-pages';
 
@@ -37,14 +38,22 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   set(historyHasMoreAtom, false);
   set(historyStatusAtom, 'idle');
   set(currentSessionIdAtom, null);
+  // The header's tasks toggle follows the conversation's task count (issue 10).
+  void set(refreshTaskCountAtom);
   if (!conversationId) return;
   await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
   // Viewing a conversation reads it.
   void set(markCurrentConversationReadAtom);
 });
 
+/** Options of creating a conversation on the way to something else (issue 10's task panel). */
+export interface NewConversationOptions {
+  /** False while the visitor works elsewhere in the widget (a task form): the input leaves focus alone. */
+  focusComposer?: boolean;
+}
+
 /** Creates a conversation with the default title and selects it; resolves to its id. */
-export const newConversationAtom = atom(null, async (get, set): Promise<string> => {
+export const newConversationAtom = atom(null, async (get, set, options: NewConversationOptions = {}) => {
   const services = requireServices(get);
   const config = services.getConfig();
   set(loadedConnectionKeyAtom, connectionKey(config));
@@ -62,7 +71,7 @@ export const newConversationAtom = atom(null, async (get, set): Promise<string> 
     });
     await set(selectConversationAtom, id);
     await set(refreshConversationsAtom).catch(() => undefined);
-    set(focusRequestAtom, (count) => count + 1);
+    if (options.focusComposer !== false) set(focusRequestAtom, (count) => count + 1);
     return id;
   } catch (error) {
     reportFailure(services, 'conversation', error);
@@ -71,7 +80,7 @@ export const newConversationAtom = atom(null, async (get, set): Promise<string> 
 });
 
 /** Data doc section 4: with no current conversation use the first one, or create one. */
-export const ensureConversationAtom = atom(null, async (get, set): Promise<string> => {
+export const ensureConversationAtom = atom(null, async (get, set, options: NewConversationOptions = {}) => {
   const current = get(currentConversationIdAtom);
   if (current) return current;
   const conversations = get(conversationsAtom);
@@ -80,7 +89,7 @@ export const ensureConversationAtom = atom(null, async (get, set): Promise<strin
     await set(selectConversationAtom, first.id);
     return first.id;
   }
-  return set(newConversationAtom);
+  return set(newConversationAtom, options);
 });
 
 /** The `conversation-config` attribute as an object; invalid JSON is reported and left out. */

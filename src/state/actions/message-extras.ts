@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { MessageFile } from '../../model/message';
 import { currentConversationIdAtom, filePreviewAtom } from '../chat-store';
+import { showTaskAtom } from '../panels';
 import { requireServices } from '../services';
 
 /** Opens the preview dialog for a file card. */
@@ -13,12 +14,13 @@ export const closeFilePreviewAtom = atom(null, (_get, set) => {
 });
 
 /**
- * 详情 on a failed task (screens doc section 4). The task panel belongs to a later issue; until
- * then the element fires `task-open` so the host page can show the task itself.
+ * 详情 on a failed task (screens doc section 4): opens the task in the task panel (section 2,
+ * item 6) and still fires `task-open` so a host page that shows tasks itself keeps working.
  */
-export const openTaskAtom = atom(null, (get, _set, taskId: string): boolean => {
+export const openTaskAtom = atom(null, (get, set, taskId: string): boolean => {
   const conversationId = get(currentConversationIdAtom);
   if (!taskId || !conversationId) return false;
+  set(showTaskAtom, taskId);
   requireServices(get).ports.openTask({ taskId, conversationId });
   return true;
 });

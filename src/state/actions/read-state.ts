@@ -8,6 +8,7 @@ import { reportFailure, requireServices } from '../services';
 import { refreshConversationsAtom } from './conversations';
 import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom, refreshUnreadCountAtom } from './mark-read';
+import { refreshTasksAfterPushAtom } from './tasks';
 
 /** Data doc section 9: refetches after a notice are debounced 300 ms. */
 export const PUSH_REFETCH_DEBOUNCE_MS = 300;
@@ -19,6 +20,9 @@ export const PUSH_REFETCH_DEBOUNCE_MS = 300;
 export const applyPushNoticesAtom = atom(null, async (get, set, notices: PushNotice[]) => {
   await Promise.all([set(refreshConversationsAtom).catch(() => undefined), set(refreshUnreadCountAtom)]);
   const current = get(currentConversationIdAtom);
+  // A pushed task answer changes the task's last result (issue 10), even while another answer streams.
+  if (current && notices.some((notice) => notice.conversationId === current))
+    void set(refreshTasksAfterPushAtom);
   if (!current || get(generatingAtom) || !notices.some((notice) => notice.conversationId === current)) return;
   await set(loadHistoryAtom, { older: false });
   await set(markCurrentConversationReadAtom);

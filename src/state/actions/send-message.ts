@@ -25,6 +25,7 @@ import { generateTitleAtom } from './manage-conversations';
 import { stopSpeechAtom } from './speech-playback';
 import { activeStreamAtom } from './stop-generation';
 import { syncAfterStreamErrorAtom } from './sync-after-error';
+import { refreshTasksAfterPushAtom } from './tasks';
 
 export interface SendRequest {
   content: string;
@@ -144,6 +145,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     } else if (outcome.kind === 'completed' && assistant.success) {
       void set(generateTitleAtom, { conversationId, question: content, answer: assistant.content });
     }
+    // An answer that names a task (a TASK event) may have made one: the count and the panel follow.
+    if (assistant.task) void set(refreshTasksAfterPushAtom);
     return true;
   } finally {
     if (controller && get(activeStreamAtom) === controller) set(activeStreamAtom, null);

@@ -1,0 +1,115 @@
+import { asArray, asNumber, asText, isObject } from './wire-values';
+
+/**
+ * wire-format.md, "Tasks": `schedule: {type, time: "HH:mm", date?, weekdays?: [1-7], day?: 1-31}`.
+ * Each kind carries exactly the fields it needs, so a weekly schedule without weekdays cannot exist.
+ */
+export type TaskSchedule =
+  | { type: 'once'; time: string; date: string }
+  | { type: 'daily'; time: string }
+  | { type: 'weekly'; time: string; weekdays: number[] }
+  | { type: 'monthly'; time: string; day: number };
+
+export type ScheduleType = TaskSchedule['type'];
+export const SCHEDULE_TYPES: readonly ScheduleType[] = ['once', 'daily', 'weekly', 'monthly'];
+
+/** wire-format.md: weekdays run 1 (Monday) to 7 (Sunday); days of the month 1 to 31. */
+export const FIRST_WEEKDAY = 1;
+export const LAST_WEEKDAY = 7;
+export const FIRST_MONTH_DAY = 1;
+export const LAST_MONTH_DAY = 31;
+
+const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "8:05" or "08:05:00" → "08:05"; anything that is not a time of day → undefined. */
+export function normalizeTime(value: unknown): string | undefined {
+  const match = TIME_PATTERN.exec(asText(value).trim());
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return undefined;
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+export function isValidDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function readWeekdays(value: unknown): number[] {
+  const days = asArray(value)
+    .map((item) => asNumber(item))
+    .filter((day): day is number => Number.isInteger(day) && day! >= FIRST_WEEKDAY && day! <= LAST_WEEKDAY);
+  return [...new Set(days)].sort((left, right) => left - right);
+}
+
+/** A wire schedule → the union; a schedule missing what its kind needs → undefined. */
+export function scheduleFromWire(value: unknown): TaskSchedule | undefined {
+  if (!isObject(value)) return undefined;
+  const time = normalizeTime(value.time);
+  if (!time) return undefined;
+  switch (asText(value.type).toLowerCase()) {
+    case 'once': {
+      const date = asText(value.date).slice(0, 10);
+      return isValidDate(date) ? { type: 'once', time, date } : undefined;
+    }
+    case 'daily':
+      return { type: 'daily', time };
+    case 'weekly': {
+      const weekdays = readWeekdays(value.weekdays);
+      return weekdays.length > 0 ? { type: 'weekly', time, weekdays } : undefined;
+    }
+    case 'monthly': {
+      const day = asNumber(value.day);
+      return day !== undefined && Number.isInteger(day) && day >= FIRST_MONTH_DAY && day <= LAST_MONTH_DAY
+        ? { type: 'monthly', time, day }
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The union → the wire object, with only the fields its kind uses. */
+export function scheduleToWire(schedule: TaskSchedule): Record<string, unknown> {
+  switch (schedule.type) {
+    case 'once':
+      return { type: 'once', time: schedule.time, date: schedule.date };
+    case 'daily':
+      return { type: 'daily', time: schedule.time };
+    case 'weekly':
+      return { type: 'weekly', time: schedule.time, weekdays: [...schedule.weekdays] };
+    case 'monthly':
+      return { type: 'monthly', time: schedule.time, day: schedule.day };
+  }
+}
+
+/** The words a schedule label is made of (kept in i18n; the model cannot import it). */
+export interface ScheduleWords {
+  daily: string;
+  weekly: string;
+  /** Index 0 is Monday (weekday 1). */
+  weekdayNames: readonly string[];
+  weekdaySeparator: string;
+  monthly: (day: number) => string;
+  once: string;
+}
+
+/** 每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / 2026-12-01 09:00 一次. */
+export function scheduleLabel(schedule: TaskSchedule, words: ScheduleWords): string {
+  switch (schedule.type) {
+    case 'daily':
+      return `${words.daily} ${schedule.time}`;
+    case 'weekly': {
+      const names = schedule.weekdays.map((day) => words.weekdayNames[day - 1] ?? String(day));
+      return `${words.weekly}${names.join(words.weekdaySeparator)} ${schedule.time}`;
+    }
+    case 'monthly':
+      return `${words.monthly(schedule.day)} ${schedule.time}`;
+    case 'once':
+      return `${schedule.date} ${schedule.time} ${words.once}`;
+  }
+}
