@@ -36,7 +36,9 @@ export const availablePanelsAtom = atom((get): ReadonlySet<SidePanel> => {
   if (!agent) return panels;
   panels.add('profile');
   if (agent.collaborators.length > 0) panels.add('agents');
-  if (agent.rule.presetTasksEnabled || get(conversationTaskCountAtom) > 0) panels.add('tasks');
+  // A task opened from an answer (详情) shows even before the count has been fetched.
+  if (agent.rule.presetTasksEnabled || get(conversationTaskCountAtom) > 0 || get(openTaskIdAtom) !== null)
+    panels.add('tasks');
   return panels;
 });
 

@@ -31,7 +31,8 @@ export function SidePanelFrame({
   onClose,
   children,
 }: SidePanelFrameProps) {
-  const part = `${panel}-panel`;
+  // parts.md names the task panel `task-panel` (singular, like `task-item`).
+  const part = panel === 'tasks' ? 'task-panel' : `${panel}-panel`;
   if (narrow) {
     return (
       <BottomSheet
