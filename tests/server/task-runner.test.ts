@@ -53,7 +53,7 @@ describe('the task runner on the real clock', () => {
     vi.advanceTimersByTime(60_000 - 1);
     expect(hub.notify).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(hub.notify).toHaveBeenCalledWith('ws-1', 'demo-agent', 'conv-1');
+    expect(hub.notify).toHaveBeenCalledWith('ws-1', 'demo-agent', 'conv-1', undefined);
     expect(conversation.records).toHaveLength(1);
     expect(conversation.unread_count).toBe(1);
     expect(slot.state.last_run).toMatchObject({
