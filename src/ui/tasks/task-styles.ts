@@ -5,7 +5,7 @@ export const SMALL_BUTTON = `inline-flex items-center justify-center gap-1 h-7 t
 
 export const DANGER_BUTTON = `inline-flex items-center justify-center gap-1 h-7 touch:h-11 touch:min-w-[44px] rounded-md px-2 text-xs text-red-600 hover:bg-red-50 disabled:opacity-40 disabled:cursor-not-allowed ${FOCUS_RING}`;
 
-export const PRIMARY_BUTTON = `inline-flex items-center justify-center gap-1.5 h-9 touch:h-11 rounded-lg bg-brand-500 px-4 text-sm text-white hover:bg-brand-600 disabled:opacity-50 disabled:cursor-not-allowed ${FOCUS_RING}`;
+export const PRIMARY_BUTTON = `inline-flex items-center justify-center gap-1.5 h-9 touch:h-11 rounded-lg bg-brand-600 px-4 text-sm text-white hover:bg-brand-700 disabled:opacity-50 disabled:cursor-not-allowed ${FOCUS_RING}`;
 
 export const SECONDARY_BUTTON = `inline-flex items-center justify-center gap-1.5 h-9 touch:h-11 rounded-lg border border-gray-200 bg-white px-4 text-sm text-gray-700 hover:bg-gray-50 disabled:opacity-50 ${FOCUS_RING}`;
 
