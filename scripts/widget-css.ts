@@ -111,7 +111,28 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   } finally {
     console.warn = warn;
   }
-  return stringify(sheet.target);
+  return withoutUnusedPreflight(stringify(sheet.target));
+}
+
+/**
+ * Tailwind's preflight normalises elements a page may have; a shadow root holds only ours. Rules
+ * for elements the widget never renders (html and body are outside any shadow root) are dropped
+ * to save bundle size (decision 027). Anything rendered later brings its own rule back by
+ * leaving this list.
+ */
+const UNUSED_PREFLIGHT_RULES = [
+  /(?<=^|})html\{[^}]*\}/,
+  /(?<=^|})body\{[^}]*\}/,
+  /(?<=^|})abbr:where\(\[title\]\)\{[^}]*\}/,
+  /(?<=^|})small\{[^}]*\}/,
+  /(?<=^|})sub,sup\{[^}]*\}/,
+  /(?<=^|})sub\{[^}]*\}/,
+  /(?<=^|})sup\{[^}]*\}/,
+  /(?<=^|})progress\{[^}]*\}/,
+];
+
+export function withoutUnusedPreflight(css: string): string {
+  return UNUSED_PREFLIGHT_RULES.reduce((result, rule) => result.replace(rule, ''), css);
 }
 
 function sourceFiles(directory: string): string[] {

@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
 import { fileKind, formatFileSize } from '../../model/message-file';
 import { closeFilePreviewAtom } from '../../state/actions/message-extras';
 import { filePreviewAtom } from '../../state/chat-store';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
 
 /**
@@ -24,19 +25,7 @@ export function FilePreviewDialog() {
 function PreviewDialog({ file }: { file: MessageFile }) {
   const close = useSetAtom(closeFilePreviewAtom);
   const dialog = useRef<HTMLDialogElement>(null);
-  // Modal in the same task that shows it: a passive effect runs a frame later, and an Escape
-  // pressed in between would find a dialog on screen that is not yet modal.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
-    if (!element.open) element.showModal();
-    return () => {
-      if (element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
   const url = safeWebUrl(file.url);
   const size = formatFileSize(file.byteSize);
   return (

@@ -1,5 +1,6 @@
 import { type PointerEvent, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { CloseIcon } from './icons';
 import { placeSheet, swipeCloses } from './sheet-geometry';
@@ -42,17 +43,7 @@ export function BottomSheet({
   const [offset, setOffset] = useState(0);
   const viewport = useViewportBox();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
-    if (!element.open) element.showModal();
-    return () => {
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
 
   useLayoutEffect(() => {
     const element = dialog.current;

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 interface ConfirmDialogProps {
   message: string;
@@ -27,19 +28,10 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
     if (confirmed) onConfirm();
     else onCancel();
   };
-  // Modal in the same task that shows it, so an Escape pressed at once already reaches it.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
-    if (!element.open) element.showModal();
-    return () => {
-      answered.current = true;
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog, () => {
+    // The close that the unmount itself causes is not an answer.
+    answered.current = true;
+  });
   return (
     <dialog
       ref={dialog}
