@@ -24,9 +24,9 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: true,
-    // Terser with two compress passes saves about 2 kB gzip over the default minifier (size budget).
+    // Terser (three compress passes) saves about 1.5 kB gzip over the default minifier (decision 027).
     minify: 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 2 } },
+    terserOptions: { ecma: 2020, compress: { passes: 3, unsafe_methods: true } },
     emptyOutDir: true,
     lib: {
       entry: 'src/index.ts',

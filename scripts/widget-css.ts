@@ -129,6 +129,9 @@ const UNUSED_PREFLIGHT_RULES = [
   /(?<=^|})sub\{[^}]*\}/,
   /(?<=^|})sup\{[^}]*\}/,
   /(?<=^|})progress\{[^}]*\}/,
+  // Defaults of twind's variables for ::backdrop, which only matter to backdrop utilities that
+  // transform, ring or shadow (ours only colour the backdrop).
+  /(?<=^|})::backdrop\{--tw-[^}]*\}/g,
 ];
 
 export function withoutUnusedPreflight(css: string): string {

@@ -41,11 +41,18 @@ export async function fetchTask(client: HttpClient, taskId: string): Promise<Tas
   );
 }
 
-/** The task with `runs`, its latest executions. */
-export async function fetchTaskWithRuns(client: HttpClient, taskId: string): Promise<Task> {
-  return requireTask(
-    await client.request({ method: 'GET', path: 'task_list/task/show/detail', query: { task_id: taskId } }),
-  );
+/**
+ * The task with `runs`, its latest executions. `conversation_id` goes beside the spec's `task_id`:
+ * a preset task's switch, time and runs differ per conversation.
+ */
+export async function fetchTaskWithRuns(
+  client: HttpClient,
+  taskId: string,
+  conversationId?: string,
+): Promise<Task> {
+  const query: Record<string, string> = { task_id: taskId };
+  if (conversationId) query.conversation_id = conversationId;
+  return requireTask(await client.request({ method: 'GET', path: 'task_list/task/show/detail', query }));
 }
 
 export interface NewTask {
@@ -109,8 +116,16 @@ export function enableTask(
 }
 
 /** Runs the task now; its answer arrives later as a pushed record. */
-export function executeTask(client: HttpClient, taskId: string): Promise<unknown> {
-  return client.request({ method: 'POST', path: 'task_list/execute/task', body: { task_list_id: taskId } });
+/**
+ * Runs a task now. The spec names only `task_list_id`; `conversation_id` is sent beside it because a
+ * preset task is shared by conversations and its run belongs to the one on screen.
+ */
+export function executeTask(client: HttpClient, taskId: string, conversationId: string): Promise<unknown> {
+  return client.request({
+    method: 'POST',
+    path: 'task_list/execute/task',
+    body: { task_list_id: taskId, conversation_id: conversationId },
+  });
 }
 
 /** `{next_run_times: [time, …]}` (a bare list is accepted) → epoch ms. */

@@ -153,6 +153,9 @@ export const texts = {
   loadMore: '加载更多',
   back: '返回',
   taskContentLabel: '指令',
+  taskTimeLabel: '本会话的执行时间',
+  taskTimeSave: '修改时间',
+  taskTimeChanged: '执行时间已修改',
   taskScheduleMissing: '未设置执行时间',
   taskFieldTitle: '标题',
   taskFieldContent: '指令/内容',
@@ -227,6 +230,8 @@ export const formatTexts = {
   /** Decision 018: the new-conversation tooltip names its key (screens doc section 2). */
   newConversationWithKey: (key: string) => `新建会话 (${key})`,
   collaboratorCount: (count: number) => `${count} 个协同Agent`,
+  /** The bot list's workspace total (count_unread_msgs); wording ours, the spec gives none. */
+  workspaceUnread: (count: string) => `共 ${count} 条未读消息`,
   fileRuleHint: (extensions: string, limitMb: number) =>
     extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
   /** Issue 10: a task's switch, named for its task. */

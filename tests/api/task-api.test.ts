@@ -133,11 +133,11 @@ describe('task calls', () => {
       method: 'PUT',
       body: { task_id: '5', conversation_id: 'c1', is_preset: false, enable: false },
     });
-    await executeTask(http, '5');
+    await executeTask(http, '5', 'c1');
     expect(call()).toMatchObject({
       path: 'task_list/execute/task',
       method: 'POST',
-      body: { task_list_id: '5' },
+      body: { task_list_id: '5', conversation_id: 'c1' },
     });
     await changeTaskTime(http, { conversationId: 'c1', taskId: '5', time: '07:00' });
     expect(call()).toMatchObject({

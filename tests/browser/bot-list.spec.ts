@@ -119,6 +119,8 @@ describe('<agent-bot-list>', () => {
     const { page } = await openList();
     await expect.poll(() => part(row(page, '数据分析师'), 'bot-unread').textContent()).toBe('2');
     expect(await part(list(page), 'bot-unread').count()).toBe(1);
+    // The workspace's total (count_unread_msgs) heads the list.
+    expect(await part(list(page), 'bot-unread-total').textContent()).toBe('共 2 条未读消息');
   });
 
   it('fires bot-select and points the for chat at the chosen bot, which reloads for it', async () => {

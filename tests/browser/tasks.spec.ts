@@ -211,6 +211,24 @@ describe('scheduled tasks', () => {
     expect(await part(log, 'task-log-entry').first().getAttribute('data-status')).toBe('SUCCEEDED');
   });
 
+  it('runs a preset task now and moves its daily time for this conversation', async () => {
+    const { chat } = await openChat();
+    const panel = await openTaskPanel(chat);
+    const preset = taskItem(panel, '每日科技新闻摘要');
+    await part(preset, 'task-run').click();
+    await expect
+      .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
+      .toContain('任务「每日科技新闻摘要」已执行');
+    await part(preset, 'task-title').click();
+    const time = part(panel, 'task-time');
+    expect(await time.inputValue()).toBe('08:30');
+    expect(await part(panel, 'task-time-save').isDisabled()).toBe(true);
+    await time.fill('07:15');
+    await part(panel, 'task-time-save').click();
+    await expect.poll(() => part(panel, 'task-schedule').first().textContent()).toBe('每天 07:15');
+    await expect.poll(() => part(chat, 'toast').textContent()).toContain('执行时间已修改');
+  });
+
   it('edits a task, keeping what was not changed', async () => {
     const { chat } = await openChat();
     const panel = await openTaskPanel(chat);

@@ -14,6 +14,7 @@ import {
   createBotListStore,
   currentBotIdAtom,
   visibleBotGroupsAtom,
+  workspaceUnreadAtom,
 } from '../../src/state/bot-list/bot-list-store';
 import { EMPTY_CHAT_CONFIG } from '../../src/state/chat-store';
 import type { ChatErrorReport } from '../../src/state/error-report';
@@ -31,6 +32,7 @@ function setup({ failList = false } = {}) {
     { robot_id: 'c', name: 'Gamma', unread_count: 120 },
   ];
   const server = createFakeFetch({
+    count_unread_msgs: () => ok({ count: 122 }),
     'bot/list': () =>
       failList
         ? json({ code: 500, message: '服务繁忙' }, 500)
@@ -131,5 +133,13 @@ describe('the bot list state', () => {
     const key = botListConnectionKey(CONFIG);
     expect(botListConnectionKey({ ...CONFIG, agentId: 'other' })).toBe(key);
     expect(botListConnectionKey({ ...CONFIG, workspaceId: 'w2' })).not.toBe(key);
+  });
+});
+
+describe('the workspace unread total', () => {
+  it('is fetched with the list from count_unread_msgs', async () => {
+    const { store } = setup();
+    await store.set(loadBotsAtom);
+    expect(store.get(workspaceUnreadAtom)).toBe(122);
   });
 });

@@ -10,6 +10,7 @@ import {
   requestNextRunPreviewAtom,
   saveTaskAtom,
 } from '../../src/state/actions/task-save';
+import { changeTaskTimeAtom } from '../../src/state/actions/task-time';
 import {
   deleteTaskAtom,
   loadTaskDetailAtom,
@@ -89,6 +90,7 @@ function setup() {
       for (const task of tasks) if (task.task_id === input.task_id) task.enable = input.enable;
       return ok(null);
     },
+    'chat/conversation/change_task_time': () => ok(null),
     'task_list/execute/task': () => (refuse ? json({ code: 1, message: '任务正在执行' }) : ok(null)),
     'task_list/delete': (_body, url) => {
       tasks.splice(
@@ -191,11 +193,23 @@ describe('task list', () => {
   it('runs a task now and says its result will be pushed; a refusal is shown', async () => {
     const { store, server, refuse } = setup();
     expect(await store.set(runTaskNowAtom, 'u1')).toBe(true);
-    expect(server.calls.at(-1)?.body).toEqual({ task_list_id: 'u1' });
+    expect(server.calls.at(-1)?.body).toEqual({ task_list_id: 'u1', conversation_id: 'c1' });
     expect(store.get(toastAtom)?.text).toBe('任务已开始执行，稍后为你推送执行结果');
     refuse(true);
     expect(await store.set(runTaskNowAtom, 'u1')).toBe(false);
     expect(store.get(toastAtom)?.text).toBe('任务正在执行');
+  });
+
+  it('moves a daily task time for the conversation on screen and reloads the list', async () => {
+    const { store, server } = setup();
+    expect(await store.set(changeTaskTimeAtom, { taskId: 'p1', time: '07:15' })).toBe(true);
+    expect(server.calls.find((call) => call.path.endsWith('change_task_time'))?.body).toEqual({
+      conversation_id: 'c1',
+      task_id: 'p1',
+      time: '07:15',
+    });
+    expect(store.get(toastAtom)?.text).toBe('执行时间已修改');
+    expect(server.calls.at(-1)?.path).toMatch(/task_list\/list$/);
   });
 
   it('deletes a task, goes back to the list and recounts', async () => {

@@ -54,7 +54,11 @@ export const loadTaskDetailAtom = atom(null, async (get, set, options: { quiet?:
   if (!options.quiet || get(taskDetailAtom) === null) set(taskDetailStatusAtom, 'loading');
   const log = set(loadTaskLogAtom, { more: false, keepPages: options.quiet });
   try {
-    const task = await fetchTaskWithRuns(services.client, taskId);
+    const task = await fetchTaskWithRuns(
+      services.client,
+      taskId,
+      get(currentConversationIdAtom) ?? undefined,
+    );
     if (get(openTaskIdAtom) !== taskId) return;
     set(taskDetailAtom, task);
     set(taskDetailStatusAtom, 'ready');
@@ -124,8 +128,8 @@ export const runTaskNowAtom = atom(null, async (get, set, taskId: string): Promi
   markBusy(set, taskId, true);
   try {
     // The run's answer is pushed into a conversation: a chat without one gets it now.
-    await set(ensureConversationAtom, { focusComposer: false });
-    await executeTask(services.client, taskId);
+    const conversationId = await set(ensureConversationAtom, { focusComposer: false });
+    await executeTask(services.client, taskId, conversationId);
     set(showToastAtom, texts.taskRunStarted);
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { fetchBots, pinBot, removeBot } from '../../api/bot-api';
+import { countUnreadMessages } from '../../api/read-state-api';
 import { errorText } from '../../i18n/error-texts';
 import {
   type BotListServices,
@@ -9,6 +10,7 @@ import {
   busyBotIdAtom,
   currentBotIdAtom,
   isBotListConfigComplete,
+  workspaceUnreadAtom,
 } from './bot-list-store';
 
 function requireBotListServices(get: Getter): BotListServices {
@@ -40,9 +42,14 @@ export const loadBotsAtom = atom(null, async (get, set) => {
   set(loadGeneration, generation);
   if (get(botsAtom).length === 0 || get(botsStatusAtom) === 'error') set(botsStatusAtom, 'loading');
   try {
-    const bots = await fetchBots(services.client);
+    // The total is a nicety beside the list: its failure shows no total, not an error.
+    const [bots, total] = await Promise.all([
+      fetchBots(services.client),
+      countUnreadMessages(services.client).catch(() => 0),
+    ]);
     if (get(loadGeneration) !== generation) return;
     set(botsAtom, bots);
+    set(workspaceUnreadAtom, total);
     set(botsStatusAtom, 'ready');
   } catch (error) {
     if (get(loadGeneration) !== generation) return;

@@ -28,6 +28,8 @@ export const botListConfigAtom = atom<ChatConfig>(EMPTY_CHAT_CONFIG);
 
 export const botsAtom = atom<Bot[]>([]);
 export const botsStatusAtom = atom<LoadStatus>('idle');
+/** Data doc section 7, count_unread_msgs: the workspace's unread total, over every bot of the list. */
+export const workspaceUnreadAtom = atom(0);
 export const botFilterAtom = atom('');
 /** The bot the `for` chat shows (or the last one chosen): its row carries aria-current. */
 export const currentBotIdAtom = atom<string | null>(null);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { texts } from '../../i18n/texts';
+import { formatTexts, texts } from '../../i18n/texts';
 import type { BotGroupKey } from '../../model/bot';
 import {
   loadBotsAtom,
@@ -14,6 +14,7 @@ import {
   busyBotIdAtom,
   currentBotIdAtom,
   visibleBotGroupsAtom,
+  workspaceUnreadAtom,
 } from '../../state/bot-list/bot-list-store';
 import { SearchIcon } from '../primitives/icons';
 import { BotRow } from './BotRow';
@@ -29,6 +30,7 @@ export function BotList() {
   const groups = useAtomValue(visibleBotGroupsAtom);
   const currentId = useAtomValue(currentBotIdAtom);
   const busyId = useAtomValue(busyBotIdAtom);
+  const totalUnread = useAtomValue(workspaceUnreadAtom);
   const select = useSetAtom(selectBotAtom);
   const setPinned = useSetAtom(setBotPinnedAtom);
   const remove = useSetAtom(removeBotAtom);
@@ -53,6 +55,11 @@ export function BotList() {
         </label>
       </div>
       <div className="flex-1 overflow-y-auto px-2 pb-3">
+        {totalUnread > 0 ? (
+          <p className="px-2 text-xs text-gray-500" part="bot-unread-total">
+            {formatTexts.workspaceUnread(totalUnread > 99 ? '99+' : String(totalUnread))}
+          </p>
+        ) : null}
         <BotListStatus empty={groups.length === 0} filtered={filter.trim() !== ''} />
         {groups.map((group) => (
           <section

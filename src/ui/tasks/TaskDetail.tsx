@@ -14,6 +14,7 @@ import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { TaskLog } from './TaskLog';
 import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';
+import { TaskTimeChange } from './TaskTimeChange';
 import { SECONDARY_BUTTON, SMALL_BUTTON } from './task-styles';
 import { taskScheduleText } from './task-text';
 
@@ -89,6 +90,7 @@ function TaskSummary({ task }: { task: Task }) {
           {task.content}
         </dd>
       </dl>
+      <TaskTimeChange key={task.id} task={task} />
       <div className="mt-3 border-t border-gray-100 pt-2">
         <TaskButtons task={task} />
       </div>

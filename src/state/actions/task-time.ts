@@ -1,0 +1,30 @@
+import { atom } from 'jotai';
+import { changeTaskTime } from '../../api/task-api';
+import { errorText } from '../../i18n/error-texts';
+import { texts } from '../../i18n/texts';
+import { reportFailure, requireServices } from '../services';
+import { showToastAtom } from './clipboard';
+import { ensureConversationAtom } from './conversations';
+import { loadTaskDetailAtom, loadTasksAtom } from './tasks';
+
+/**
+ * Data doc section 7, change_task_time: moves a daily task's time in this conversation. Preset
+ * tasks cannot be edited, so this is how a visitor moves one (wire-format.md, "Tasks").
+ */
+export const changeTaskTimeAtom = atom(
+  null,
+  async (get, set, request: { taskId: string; time: string }): Promise<boolean> => {
+    const services = requireServices(get);
+    try {
+      const conversationId = await set(ensureConversationAtom, { focusComposer: false });
+      await changeTaskTime(services.client, { conversationId, ...request });
+      set(showToastAtom, texts.taskTimeChanged);
+      await Promise.all([set(loadTasksAtom, { quiet: true }), set(loadTaskDetailAtom, { quiet: true })]);
+      return true;
+    } catch (error) {
+      reportFailure(services, 'chatUtil', error);
+      set(showToastAtom, errorText(error));
+      return false;
+    }
+  },
+);
