@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A busy machine (CI, two suites at once) can take more than expect.poll's default 1 s for a
+    // push, a scroll or a debounced refetch to land; a value still wrong after 5 s fails the test.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

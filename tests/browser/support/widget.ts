@@ -26,7 +26,7 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, ...contextOptions });
   // Shorter than the test time-out, so a stuck step names itself instead of timing the test out.
-  context.setDefaultTimeout(12_000);
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const problems = watchPage(page);
   const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
