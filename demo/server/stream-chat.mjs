@@ -84,7 +84,12 @@ export async function streamChat(context, conversation) {
       await new Promise((resolve) => response.write('', resolve));
       await wait(20);
       end({ status: 'FAILED', message: '连接中断', finishReason: 'error' });
-      response.socket?.destroy();
+      // A FIN without the chunked body's end: the client sees a cut stream. destroy() would send
+      // a reset, and a reset lets the client's network stack drop text it had not read yet (seen
+      // on a busy machine), which is a different failure than the one this scenario shows.
+      const socket = response.socket;
+      socket?.end();
+      setTimeout(() => socket?.destroy(), 1000).unref();
       return;
     }
     // 本次会话不再推荐: this conversation asked for no related questions.
