@@ -13,6 +13,8 @@ export interface UnreadSocketOptions {
   createSocket(url: string): WebSocket;
   clock: Clock;
   onNotice(notice: PushNotice): void;
+  /** After each (re)connection's first frame: notices sent while it was away are not replayed. */
+  onConnected?(): void;
 }
 
 export interface UnreadSocket {
@@ -51,7 +53,9 @@ export function startUnreadSocket(options: UnreadSocketOptions): UnreadSocket {
     current.onopen = () => {
       policy.reset();
       void options.authFrame().then((frame) => {
-        if (socket === current && current.readyState === 1) current.send(frame);
+        if (socket !== current || current.readyState !== 1) return;
+        current.send(frame);
+        options.onConnected?.();
       });
     };
     current.onmessage = (event) => {

@@ -7,14 +7,16 @@ import { flush } from '../helpers/stream-response';
 function start() {
   const clock = createManualClock();
   const notices: string[] = [];
+  const connected: number[] = [];
   const socket = startUnreadSocket({
     url: 'ws://x/v1/chat/record/count_unread_msgs/a',
     authFrame: async () => '{"type":"AUTH"}',
     createSocket: createSocketFactory(),
     clock,
     onNotice: (notice) => notices.push(notice.conversationId),
+    onConnected: () => connected.push(connected.length + 1),
   });
-  return { clock, notices, socket };
+  return { clock, notices, socket, connected };
 }
 
 describe('push frames', () => {
@@ -37,6 +39,15 @@ describe('unread socket', () => {
     await flush();
     expect(socket.sent).toEqual(['{"type":"AUTH"}']);
     expect(socket.url).not.toMatch(/key|token/i);
+  });
+
+  it('says when it is connected and authenticated, so counts missed meanwhile can be fetched', async () => {
+    const { connected } = start();
+    const socket = FakeWebSocket.instances.at(-1)!;
+    expect(connected).toEqual([]);
+    socket.serverOpen();
+    await flush();
+    expect(connected).toEqual([1]);
   });
 
   it('delivers notices', () => {

@@ -50,6 +50,8 @@ export const connectPushAtom = atom(null, (get, set): (() => void) => {
       authFrame: () => pushAuthFrame(config),
       createSocket: services.ports.createSocket,
       clock: services.ports.clock,
+      // Counts may have moved while the socket was connecting or away.
+      onConnected: () => void set(refreshUnreadCountAtom),
       onNotice: (notice) => {
         pending.push(notice);
         flush.call();
