@@ -1,8 +1,7 @@
 import { formatTexts, texts } from '../../i18n/texts';
 import { type Bot, unreadBadgeText } from '../../model/bot';
 import { AgentAvatar } from '../primitives/AgentAvatar';
-import { TrashIcon } from '../primitives/icons';
-import { PinIcon, SubBotIcon, UnpinIcon } from './bot-icons';
+import { PinIcon, SubBotIcon, TrashIcon, UnpinIcon } from '../primitives/icons';
 
 interface BotRowProps {
   bot: Bot;

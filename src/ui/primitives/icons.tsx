@@ -240,3 +240,24 @@ export const SidebarIcon = ({ className }: IconProps) => (
     <path d="M15 4v16" />
   </Svg>
 );
+
+export const PinIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6z" />
+  </Svg>
+);
+
+export const UnpinIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6zM3 3l18 18" />
+  </Svg>
+);
+
+/** Two linked heads: the bot works with sub-agents. */
+export const SubBotIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="9" cy="8" r="3" />
+    <circle cx="17" cy="10" r="2.5" />
+    <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M15 15.5c.6-.3 1.3-.5 2-.5 2.2 0 4 1.8 4 4" />
+  </Svg>
+);
