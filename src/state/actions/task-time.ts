@@ -1,11 +1,10 @@
 import { atom } from 'jotai';
 import { changeTaskTime } from '../../api/task-api';
-import { errorText } from '../../i18n/error-texts';
 import { texts } from '../../i18n/texts';
-import { reportFailure, requireServices } from '../services';
+import { requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { ensureConversationAtom } from './conversations';
-import { loadTaskDetailAtom, loadTasksAtom } from './tasks';
+import { loadTaskDetailAtom, loadTasksAtom, refuseTaskAction } from './tasks';
 
 /**
  * Data doc section 7, change_task_time: moves a daily task's time in this conversation. Preset
@@ -22,9 +21,7 @@ export const changeTaskTimeAtom = atom(
       await Promise.all([set(loadTasksAtom, { quiet: true }), set(loadTaskDetailAtom, { quiet: true })]);
       return true;
     } catch (error) {
-      reportFailure(services, 'chatUtil', error);
-      set(showToastAtom, errorText(error));
-      return false;
+      return refuseTaskAction(set, services, error);
     }
   },
 );

@@ -3,7 +3,7 @@ import { deleteTask, enableTask, executeTask, fetchTaskWithRuns, listTasks } fro
 import { errorText } from '../../i18n/error-texts';
 import { texts } from '../../i18n/texts';
 import { presetFirst, type Task } from '../../model/task';
-import { currentConversationIdAtom } from '../chat-store';
+import { type ChatServices, currentConversationIdAtom } from '../chat-store';
 import { openTaskIdAtom, sidePanelAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 import {
@@ -75,6 +75,13 @@ function patchTask(set: Setter, taskId: string, patch: Partial<Task>): void {
   set(taskDetailAtom, (task) => (task?.id === taskId ? { ...task, ...patch } : task));
 }
 
+/** A task action the server refused: reported, shown as a toast; resolves the action to false. */
+export function refuseTaskAction(set: Setter, services: ChatServices, error: unknown): false {
+  reportFailure(services, TASK_ERROR_MODULE, error);
+  set(showToastAtom, errorText(error));
+  return false;
+}
+
 function findTask(get: Getter, taskId: string): Task | undefined {
   const detail = get(taskDetailAtom);
   return get(tasksAtom).find((task) => task.id === taskId) ?? (detail?.id === taskId ? detail : undefined);
@@ -112,9 +119,7 @@ export const setTaskEnabledAtom = atom(
       return true;
     } catch (error) {
       patchTask(set, task.id, { enabled: task.enabled });
-      reportFailure(services, TASK_ERROR_MODULE, error);
-      set(showToastAtom, errorText(error));
-      return false;
+      return refuseTaskAction(set, services, error);
     } finally {
       markBusy(set, task.id, false);
     }
@@ -133,9 +138,7 @@ export const runTaskNowAtom = atom(null, async (get, set, taskId: string): Promi
     set(showToastAtom, texts.taskRunStarted);
     return true;
   } catch (error) {
-    reportFailure(services, TASK_ERROR_MODULE, error);
-    set(showToastAtom, errorText(error));
-    return false;
+    return refuseTaskAction(set, services, error);
   } finally {
     markBusy(set, taskId, false);
   }
@@ -152,9 +155,7 @@ export const deleteTaskAtom = atom(null, async (get, set, taskId: string): Promi
     void set(refreshTaskCountAtom);
     return true;
   } catch (error) {
-    reportFailure(services, TASK_ERROR_MODULE, error);
-    set(showToastAtom, errorText(error));
-    return false;
+    return refuseTaskAction(set, services, error);
   } finally {
     markBusy(set, taskId, false);
   }
