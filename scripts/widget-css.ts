@@ -61,7 +61,15 @@ const config = defineConfig({
   theme: {
     extend: {
       colors: {
-        brand: { 50: '#eef2ff', 100: '#e0e7ff', 500: '#6366f1', 600: '#4f46e5', 700: '#4338ca' },
+        // Decision 030: text shades reach 4.5:1 on white and on the gray-50/100 and brand-50 fills
+        // they sit on (Tailwind's gray-400 was 2.5:1, red-500 3.8:1, green-600 3.3:1), and the
+        // badge fills under white text reach 4.5:1 too. Each shade keeps its place in the ramp.
+        brand: { 50: '#eef2ff', 100: '#e0e7ff', 500: '#5558e8', 600: '#4f46e5', 700: '#4338ca' },
+        gray: { 400: '#656c79', 500: '#5a616e' },
+        red: { 500: '#d11f1f', 600: '#b91c1c', 700: '#991b1b', 800: '#7f1d1d' },
+        green: { 600: '#15803d', 700: '#166534' },
+        orange: { 500: '#c2410c' },
+        amber: { 600: '#b45309' },
       },
       // The flow ticker: each new latest message slides up into its one line.
       keyframes: {

@@ -70,7 +70,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>
         ) : null}
         {finished && message.success && message.from === 'CHAT' && message.content ? (
-          <div className="mt-1 text-[11px] text-gray-300 select-none" part="ai-watermark">
+          <div className="mt-1 text-[11px] text-gray-500 select-none" part="ai-watermark">
             {texts.aiGenerated}
           </div>
         ) : null}

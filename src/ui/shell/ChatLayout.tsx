@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { texts, UI_LANGUAGE } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import {
@@ -77,6 +77,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
     <div
       ref={root}
       part="chat root"
+      lang={UI_LANGUAGE}
       data-layout={narrow ? 'narrow' : 'wide'}
       className="relative w-full h-full flex overflow-hidden bg-white"
     >
@@ -85,8 +86,10 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           <ConversationList onChosen={() => undefined} />
         </div>
       ) : null}
-      <main
+      {/* A labelled region, not <main>: the host page has its own (decision 030). */}
+      <section
         className="flex-1 min-w-0 h-full flex flex-col bg-white"
+        aria-label={title || texts.chatRegion}
         data-conversation-id={conversationId ?? ''}
       >
         <ChatHeader
@@ -110,7 +113,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           <MessageList agent={agent} />
         )}
         <Composer disabled={false} narrow={narrow} />
-      </main>
+      </section>
       <PanelRegion narrow={narrow} overlay={panelOverlay} anchor={root} onFolded={focusPanelOpener} />
       {narrow && listSheetOpen ? (
         <BottomSheet
