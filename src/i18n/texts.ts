@@ -218,6 +218,7 @@ export const texts = {
   // Ours (decision 030): names for screen readers; the spec shows none of them.
   chatRegion: '对话',
   visitorSpeaker: '我',
+  agentSpeaker: 'AI',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */

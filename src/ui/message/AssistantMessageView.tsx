@@ -50,6 +50,8 @@ export const AssistantMessageView = memo(function AssistantMessageView({
     >
       <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
       <div className="min-w-0 flex-1 pt-0.5">
+        {/* Who speaks, for screen readers (decision 030); the avatar is decoration. */}
+        <span className="sr-only">{agent?.name || texts.agentSpeaker}</span>
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
         <SkillCards skills={visibleSkills(message.skills, hideFunctionCalls)} messageId={message.id} />
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}

@@ -18,6 +18,7 @@ import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { isNarrowWidth, useElementWidth } from '../hooks/use-narrow-layout';
 import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
+import { ChatAnnouncer } from '../message-list/ChatAnnouncer';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { PanelRegion } from '../panels/PanelRegion';
@@ -131,6 +132,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       <ToolLogDialog />
       <QuoteSelectionButton container={root} />
       <Toast />
+      <ChatAnnouncer />
     </div>
   );
 }
