@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, stringify, twind, virtual } from '@twind/core';
+import { defineConfig, type Preflight, stringify, twind, virtual } from '@twind/core';
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
@@ -21,29 +21,52 @@ const REM_IN_PX = 16;
 const FONT_STACK =
   'system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif';
 
+/**
+ * Decision 030: reduced motion stops every animation and transition (typing dots, spinners, sheets,
+ * the ticker) whatever utility started it; forced colours drop backgrounds and box-shadow rings,
+ * so filled buttons keep a border and focus keeps an outline in the system's colours. Typed as
+ * twind's preflight so the nested at-rules pass its CSS types.
+ */
+const ACCESSIBILITY_PREFLIGHT: Preflight = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*,::before,::after': {
+      animation: 'none !important',
+      transition: 'none !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+  '@media (forced-colors: active)': {
+    'button,[role="switch"],[role="menuitem"]': { border: '1px solid ButtonText' },
+    ':focus-visible': { outline: '2px solid Highlight !important', outlineOffset: '2px' },
+  },
+};
+
 const config = defineConfig({
   presets: [presetAutoprefix(), presetTailwind()],
   hash: false,
-  preflight: {
-    // Host page rules that target the element win over :host, and inherited properties cross
-    // into the shadow root: reset everything on the host and set the font on our own wrapper.
-    ':host': { all: 'initial', display: 'block !important' },
-    ':host([hidden])': { display: 'none !important' },
-    // A default size for the inline chat; any size the host page gives the element wins.
-    ':host(agent-chat)': { height: '600px', position: 'relative' },
-    // `all: initial` cuts every inherited property the page set on the host (text-transform,
-    // letter-spacing, visibility, ...); utilities on the same element still apply after it.
-    '[part~="root"]': {
-      all: 'initial',
-      fontFamily: FONT_STACK,
-      fontSize: '14px',
-      lineHeight: '1.5',
-      color: '#111827',
-      textAlign: 'left',
-      letterSpacing: 'normal',
-      WebkitFontSmoothing: 'antialiased',
+  preflight: [
+    {
+      // Host page rules that target the element win over :host, and inherited properties cross
+      // into the shadow root: reset everything on the host and set the font on our own wrapper.
+      ':host': { all: 'initial', display: 'block !important' },
+      ':host([hidden])': { display: 'none !important' },
+      // A default size for the inline chat; any size the host page gives the element wins.
+      ':host(agent-chat)': { height: '600px', position: 'relative' },
+      // `all: initial` cuts every inherited property the page set on the host (text-transform,
+      // letter-spacing, visibility, ...); utilities on the same element still apply after it.
+      '[part~="root"]': {
+        all: 'initial',
+        fontFamily: FONT_STACK,
+        fontSize: '14px',
+        lineHeight: '1.5',
+        color: '#111827',
+        textAlign: 'left',
+        letterSpacing: 'normal',
+        WebkitFontSmoothing: 'antialiased',
+      },
     },
-  },
+    ACCESSIBILITY_PREFLIGHT,
+  ],
   // Touch screens (WCAG 2.2 target size; iOS zooms into inputs under 16 px): `touch:min-h-[44px]`.
   variants: [['touch', '@media (pointer: coarse)']],
   rules: [
