@@ -208,3 +208,53 @@ describe('axe-core: no serious or critical violation in any demo state', () => {
     await expectAccessible('375 px profile sheet', page);
   });
 });
+
+describe('motion, forced colours and scroll boxes', () => {
+  it('stops the typing dots and spinners under reduced motion', async () => {
+    const { page, chat } = await openChat({ 'first-event-timeout': '60000' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ask(chat, '/scenario timeout');
+    const loader = part(lastAnswer(chat), 'answer-loader');
+    await loader.waitFor();
+    const moving = () =>
+      chat.evaluate(
+        (host) =>
+          [...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((element) => {
+            const style = getComputedStyle(element);
+            return style.animationName !== 'none' || Number.parseFloat(style.transitionDuration) > 0;
+          }).length,
+      );
+    expect(await moving()).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await moving()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('keeps a border on filled buttons in forced colours', async () => {
+    const { page, chat } = await openChat();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await part(chat, 'composer-input').fill('你好');
+    const border = await part(chat, 'send-button').evaluate(
+      (element) => getComputedStyle(element).borderTopWidth,
+    );
+    expect(Number.parseFloat(border)).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('lets the keyboard reach and scroll code blocks and tables, with a visible focus ring', async () => {
+    const { page, chat } = await openChat({}, PHONE);
+    await answered(chat, '如何提升团队效率？');
+    const boxes = lastAnswer(chat).locator('[part~="code-block"] pre, [part~="table-wrapper"]');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(2);
+    for (const box of await boxes.all()) {
+      expect(await box.getAttribute('tabindex')).toBe('0');
+      expect(await box.getAttribute('aria-label')).toMatch(/代码|表格/);
+    }
+    await part(lastAnswer(chat), 'code-copy').first().focus();
+    await page.keyboard.press('Tab');
+    const code = lastAnswer(chat).locator('[part~="code-block"] pre').first();
+    expect(await code.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    expect(await code.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    await page.context().close();
+  });
+});
