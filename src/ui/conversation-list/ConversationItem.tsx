@@ -51,7 +51,7 @@ export function ConversationItem({
   };
   if (editing) {
     return (
-      <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1">
+      <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1 focus-within:ring-1 focus-within:ring-brand-500">
         <input
           className="flex-1 min-w-0 text-sm touch:text-base outline-none bg-transparent"
           value={title}

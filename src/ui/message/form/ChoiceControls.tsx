@@ -49,10 +49,13 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
         : [...list, optionValue];
     });
   const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     setOpen(false);
+    // Escape on an option would otherwise leave focus on the page body as the list goes.
+    button.current?.focus();
   };
   // Focus leaving the button and its list closes the list.
   const closeOnLeave = (event: FocusEvent) => {
@@ -62,6 +65,7 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={button}
         id={id}
         type="button"
         className={`${controlClass(invalid)} flex items-center gap-2 text-left`}
