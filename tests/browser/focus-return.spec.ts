@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { focusedPart, focusPlace, modalDialogParts, pressAndTrack } from './support/focus';
+import {
+  focusedPart,
+  focusIndicatorProblem,
+  focusPlace,
+  modalDialogParts,
+  pressAndTrack,
+} from './support/focus';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -236,5 +242,108 @@ describe('focus never falls to the page body', () => {
     await pressOn(page, part(chat, 'attachment-remove'));
     await expect.poll(() => part(chat, 'attachment').count()).toBe(0);
     await expect.poll(() => partsOf(page)).toContain('composer-input');
+  });
+});
+
+const LAUNCHER = 'agent-chat-launcher';
+
+/** WCAG relative luminance contrast of two `rgb(…)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [red, green, blue] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (red ?? 0) + 0.7152 * (green ?? 0) + 0.0722 * (blue ?? 0);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+async function openLauncherByKeyboard(viewport: { width: number; height: number }) {
+  const { page } = await openPage(session.browser, 'launcher.html', {}, viewport);
+  const launcher = page.locator(LAUNCHER);
+  await part(launcher, 'launcher-button').waitFor();
+  await page.locator('#host-button').focus();
+  await page.keyboard.press('Tab');
+  expect((await focusedPart(page, LAUNCHER)).split(' ')).toContain('launcher-button');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focusedPart(page, LAUNCHER)).toContain('composer-input');
+  return { page, launcher };
+}
+
+describe('the launcher panel', () => {
+  it('full screen, it is modal: Tab never reaches the host page, Escape returns focus to the bubble', async () => {
+    const { page, launcher } = await openLauncherByKeyboard({ width: 375, height: 700 });
+    expect(await modalDialogParts(page, LAUNCHER)).toEqual(['launcher-panel']);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // More presses than the panel has Tab stops: round it at least once each way.
+      const places = await pressAndTrack(page, key, 30, LAUNCHER, 'launcher-panel');
+      expect(places.filter((place) => !place.inWidget || !place.within)).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => part(launcher, 'launcher-panel').isVisible()).toBe(false);
+    expect(await focusedPart(page, LAUNCHER)).toContain('launcher-button');
+  });
+
+  it('floating on a desktop, it is not modal, and Escape closes it with focus back on the bubble', async () => {
+    const { page, launcher } = await openLauncherByKeyboard({ width: 1280, height: 800 });
+    expect(await modalDialogParts(page, LAUNCHER)).toEqual([]);
+    // The page stays usable beside it.
+    await page.locator('#host-button').focus();
+    expect((await focusPlace(page, LAUNCHER)).hostId).toBe('host-button');
+    await part(launcher, 'composer-input').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => part(launcher, 'launcher-panel').isVisible()).toBe(false);
+    expect(await focusedPart(page, LAUNCHER)).toContain('launcher-button');
+  });
+
+  it("the bubble's focus ring is two-tone: 3:1 or more against the page and against the bubble", async () => {
+    const { page } = await openPage(session.browser, 'launcher.html');
+    const bubble = part(page.locator(LAUNCHER), 'launcher-button');
+    await bubble.waitFor();
+    await page.locator('#host-button').focus();
+    await page.keyboard.press('Tab');
+    const ring = await bubble.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        outlineStyle: style.outlineStyle,
+        outlineWidth: Number.parseFloat(style.outlineWidth),
+        outlineOffset: Number.parseFloat(style.outlineOffset),
+        outlineColour: style.outlineColor,
+        ringColour: style.boxShadow.match(/rgba?\([^)]*\)(?= 0px 0px 0px [1-9])/)?.[0] ?? '',
+        bubbleColour: style.backgroundColor,
+      };
+    });
+    expect(ring).toMatchObject({ focusVisible: true, outlineStyle: 'solid' });
+    expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+    // The inner ring fills the offset, so the two tones touch the bubble and each other.
+    expect(ring.outlineOffset).toBeGreaterThan(0);
+    const pageColour = 'rgb(255, 255, 255)';
+    expect(contrast(ring.outlineColour, pageColour)).toBeGreaterThanOrEqual(3);
+    expect(contrast(ring.ringColour, ring.bubbleColour)).toBeGreaterThanOrEqual(3);
+    // On a dark page the white ring is the tone that stands out.
+    expect(contrast(ring.ringColour, 'rgb(17, 24, 39)')).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('focus rings', () => {
+  it('every control reached by Tab in a finished answer shows a focus ring', async () => {
+    const { page, chat } = await openChat({ 'show-tool-logs': '' });
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    await part(chat, 'conversation-list').locator('button').first().focus();
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (let press = 0; press < 120; press += 1) {
+      const place = await focusPlace(page);
+      if (!place.inWidget) break;
+      const problem = await focusIndicatorProblem(page);
+      if (problem && !seen.has(problem)) problems.push(problem);
+      if (problem) seen.add(problem);
+      await page.keyboard.press('Tab');
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -59,9 +59,16 @@ export function ConversationItem({
           part="rename-input"
           onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) save();
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              // Focus moves to the item during this keydown: without this the same Enter would
+              // then click the item (choosing it, which closes the narrow list's sheet).
+              event.preventDefault();
+              save();
+            }
             if (event.key === 'Escape') {
-              // Only the edit ends, not the launcher panel around it.
+              // Only the edit ends, not the sheet or launcher panel around it (a modal <dialog>
+              // closes on an Escape whose default is not prevented).
+              event.preventDefault();
               event.stopPropagation();
               finish();
             }

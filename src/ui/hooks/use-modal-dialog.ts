@@ -39,8 +39,16 @@ export function useModalDialog(
       element.removeEventListener('focusout', recapture);
       onGone?.();
       if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-      else onOpenerGone?.();
+      if (opener?.isConnected) {
+        // Chromium's own return of focus on close can leave a text field inside the launcher's
+        // panel (a non-modal <dialog>) focused but deaf to typing; focusing it afresh mends it.
+        if (root.activeElement === opener) opener.blur();
+        opener.focus();
+      } else if (onOpenerGone) {
+        // The same mend when the browser gave focus back to a field we are about to refocus.
+        (root.activeElement as HTMLElement | null)?.blur();
+        onOpenerGone();
+      }
     };
   }, []);
 }

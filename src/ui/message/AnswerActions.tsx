@@ -75,7 +75,9 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
           part="dislike-form"
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
-            // Only the form closes, not the launcher panel around it.
+            // Only the form closes, not the launcher panel around it (nor, when full screen, its
+            // modal <dialog>, which closes on an Escape whose default is not prevented).
+            event.preventDefault();
             event.stopPropagation();
             closeOpinion();
           }}

@@ -52,6 +52,8 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
   const button = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    // Only the list closes, not a modal <dialog> around the form.
+    event.preventDefault();
     event.stopPropagation();
     setOpen(false);
     // Escape on an option would otherwise leave focus on the page body as the list goes.
