@@ -98,7 +98,7 @@ describe('modal dialogs: native, focus inside, Escape closes, focus returns', ()
     await page.keyboard.press('Enter');
     await expect.poll(() => part(chat, 'conversation-item').count()).toBe(1);
     await expect.poll(() => partsOf(page)).toContain('conversation-item');
-  });
+  }, 60_000);
 
   it('the shortcut form keeps focus inside and gives it back to the input when closed', async () => {
     const { page, chat } = await openChat();
@@ -123,6 +123,8 @@ describe('modal dialogs: native, focus inside, Escape closes, focus returns', ()
     await pressOn(page, card);
     await expect.poll(() => modalDialogParts(page)).toEqual(['file-preview dialog']);
     await expectTabStaysInside(page, 'file-preview');
+    // A PDF frame keeps the keys pressed inside it (Escape included): press it on the dialog's own controls.
+    await part(chat, 'file-preview-close').focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => part(chat, 'file-preview').count()).toBe(0);
     expect(await partsOf(page)).toContain('file-card');
@@ -151,6 +153,8 @@ describe('focus never falls to the page body', () => {
   it('after stop, focus is on the input', async () => {
     const { page, chat } = await openChat();
     await ask(chat, '/scenario slow');
+    // Sending asks the input to take focus: let that land before moving to the stop button.
+    await expect.poll(() => partsOf(page)).toContain('composer-input');
     await pressOn(page, part(chat, 'stop-button'));
     await expectAnswerFinished(chat);
     await expect.poll(() => partsOf(page)).toContain('composer-input');
@@ -159,6 +163,7 @@ describe('focus never falls to the page body', () => {
   it('when the answer ends while the stop button has focus, focus moves to the input', async () => {
     const { page, chat } = await openChat();
     await ask(chat, '/scenario related-slow 2000');
+    await expect.poll(() => partsOf(page)).toContain('composer-input');
     await part(chat, 'stop-button').focus();
     await expectAnswerFinished(chat);
     await expect.poll(() => partsOf(page)).toContain('composer-input');

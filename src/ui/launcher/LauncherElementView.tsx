@@ -95,7 +95,7 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
               : undefined
           }
-          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 w-full h-full max-w-none max-h-none m-0 p-0 text-gray-900 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={close} />
         </dialog>
