@@ -323,6 +323,8 @@ describe('the launcher panel', () => {
     });
     expect(ring).toMatchObject({ focusVisible: true, outlineStyle: 'solid' });
     expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+    // A transparent outline (the old `focus:outline-none`) shows nothing.
+    expect(ring.outlineColour).toMatch(/^rgb\(/);
     // The inner ring fills the offset, so the two tones touch the bubble and each other.
     expect(ring.outlineOffset).toBeGreaterThan(0);
     const pageColour = 'rgb(255, 255, 255)';
