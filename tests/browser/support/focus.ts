@@ -80,7 +80,8 @@ export async function pressUntil(
     await page.keyboard.press(key);
     const place = await focusPlace(page, host);
     if (wanted(place)) return count;
-    if (visited.length < 12) visited.push(place.inWidget ? `${place.tag}[${place.part}]` : `page:${place.tag}`);
+    if (visited.length < 12)
+      visited.push(place.inWidget ? `${place.tag}[${place.part}]` : `page:${place.tag}`);
   }
   throw new Error(`${key} never reached ${what} in ${limit} presses (visited ${visited.join(', ')}…)`);
 }
