@@ -68,10 +68,15 @@ export function MultiSelectControl({
         : [...list, optionValue];
     });
   const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    // Only the list closes, not a modal <dialog> around the form.
+    event.preventDefault();
     event.stopPropagation();
     setOpen(false);
+    // Escape on an option would otherwise leave focus on the page body as the list goes.
+    button.current?.focus();
   };
   // Focus leaving the button and its list closes the list.
   const closeOnLeave = (event: FocusEvent) => {
@@ -81,6 +86,7 @@ export function MultiSelectControl({
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={button}
         id={id}
         type="button"
         className={`${controlClass(invalid)} flex items-center gap-2 text-left`}
