@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { chatSmokeTests } from './chat-smoke';
 import type { EngineSession } from './support/engine';
 import { smokeContext } from './support/smoke-context';
 import { surfaceSmokeTests } from './surface-smoke';
+
+const FAILURE_PICTURES = 'test-results/engines';
 
 /**
  * The same smoke tests in every engine (issue 11, three engines): send and stream, a streamed table,
@@ -17,6 +21,14 @@ export function defineSmokeSuite(engineName: string, launch: (serverUrl: string)
     });
     afterAll(async () => {
       await engine?.close();
+    });
+    // A failed test leaves a picture of what the engine showed, next to the suite's JSON report.
+    beforeEach(({ task, onTestFailed }) => {
+      onTestFailed(async () => {
+        mkdirSync(FAILURE_PICTURES, { recursive: true });
+        const name = `${engineName}-${task.name.replace(/[^\w]+/g, '-').slice(0, 60)}.png`;
+        await engine?.screenshot(join(FAILURE_PICTURES, name)).catch(() => undefined);
+      });
     });
     const context = smokeContext(engineName, () => engine);
     chatSmokeTests(context);

@@ -39,6 +39,8 @@ export interface EngineSession {
   press(key: Key): Promise<void>;
   /** Picks a file from disk in an `<input type="file">`, as the file chooser would. */
   chooseFile(target: Target, path: string): Promise<void>;
+  /** Saves a PNG of the viewport (kept for a failed test, to see what the engine showed). */
+  screenshot(path: string): Promise<void>;
   /** Closes the browser, its driver and its temporary profile. Safe to call twice. */
   close(): Promise<void>;
 }

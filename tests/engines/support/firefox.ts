@@ -81,6 +81,9 @@ export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
     async chooseFile(target, path) {
       await ((await element(target)) as ElementHandle<HTMLInputElement>).uploadFile(path);
     },
+    async screenshot(path) {
+      await currentPage().screenshot({ path: path as `${string}.png` });
+    },
     close,
   };
 }

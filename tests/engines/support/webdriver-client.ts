@@ -67,6 +67,11 @@ export class WebDriverClient {
     await this.command('POST', this.sessionPath('/refresh'), {});
   }
 
+  /** The viewport as PNG bytes. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from((await this.command('GET', this.sessionPath('/screenshot'))) as string, 'base64');
+  }
+
   async setWindowSize(width: number, height: number): Promise<void> {
     await this.command('POST', this.sessionPath('/window/rect'), { width, height });
   }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EngineSession, findTarget, type Key, type PageFunction, type Target } from './engine';
 import { requireEngineProgram } from './engine-binaries.mjs';
@@ -124,6 +124,9 @@ export async function launchWebKit(serverUrl: string): Promise<EngineSession> {
     },
     async chooseFile(target, path) {
       await webDriver.sendKeys(await element(target), path);
+    },
+    async screenshot(path) {
+      writeFileSync(path, await webDriver.screenshot());
     },
     close,
   };
