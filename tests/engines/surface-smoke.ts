@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { partSelector as part } from './support/engine';
+import { temporaryFolder } from './support/processes';
 import { ANSWER_TIMEOUT, type SmokeContext } from './support/smoke-context';
 import {
   attributeOf,
@@ -21,8 +21,8 @@ const DEMO_PICTURE_WIDTH = 320;
 
 /** The launcher, a modal dialog and an upload. */
 export function surfaceSmokeTests(smoke: SmokeContext): void {
-  const folder = mkdtempSync(join(tmpdir(), 'agent-chat-upload-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  let folder: ReturnType<typeof temporaryFolder> | undefined;
+  afterAll(() => folder?.remove());
 
   it('opens the launcher from its bubble and closes it with Escape, focus back on the bubble', async () => {
     await smoke.openPage('launcher', 'launcher.html');
@@ -63,7 +63,8 @@ export function surfaceSmokeTests(smoke: SmokeContext): void {
   });
 
   it('uploads a picked file through the storage and sends it with the message', async () => {
-    const picture = join(folder, 'engine-upload.png');
+    folder = temporaryFolder('upload');
+    const picture = join(folder.path, 'engine-upload.png');
     const demo = await fetch(new URL('/demo-files/landscape.png', inject('serverUrl')));
     writeFileSync(picture, Buffer.from(await demo.arrayBuffer()));
     await smoke.openPage('upload');

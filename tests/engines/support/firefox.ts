@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { type EngineSession, findTarget, type PageFunction, type Target } from './engine';
 import { requireEngineProgram } from './engine-binaries.mjs';
-import { temporaryProfile } from './processes';
+import { temporaryFolder } from './processes';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Firefox's first start in a new profile takes several seconds; a busy machine several times that. */
@@ -10,7 +10,7 @@ const LAUNCH_TIMEOUT_MS = 60_000;
 /** Firefox ESR driven by puppeteer-core over WebDriver BiDi; a fresh browser context for every page. */
 export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
   const executablePath = requireEngineProgram('Firefox ESR');
-  const profile = temporaryProfile('firefox');
+  const profile = temporaryFolder('firefox');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -31,6 +31,11 @@ export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
       headless: true,
       userDataDir: profile.path,
       timeout: LAUNCH_TIMEOUT_MS,
+      // processes.ts stops this worker's browsers on a signal; puppeteer's own handlers would call
+      // process.exit, which vitest turns into an error inside a test worker.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       // No dialling home from a test run (telemetry, updates, remote settings).
       extraPrefsFirefox: { 'toolkit.telemetry.enabled': false, 'app.update.enabled': false },
     });

@@ -1,5 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +7,62 @@ import { join } from 'node:path';
 /** How long a process group gets to leave after SIGTERM before it is killed outright. */
 const TERMINATE_GRACE_MS = 3_000;
 
-/** Process groups still running, killed when this worker exits however it exits (no orphans). */
+/**
+ * Process groups still running and temporary folders still there, killed and removed when this worker
+ * ends however it ends (an interrupted run leaves no orphans and no profiles).
+ */
 const runningGroups = new Set<number>();
-process.on('exit', () => {
-  for (const group of runningGroups) signalGroup(group, 'SIGKILL');
-});
+const temporaryFolders = new Set<string>();
+
+/**
+ * This worker's children that lead a process group of their own: the browsers, drivers and displays it
+ * started, including a Firefox that puppeteer is still launching (its pid is not known to us yet).
+ */
+function childGroupLeaders(): number[] {
+  const leaders: number[] = [];
+  const tasks = readdirSync('/proc/self/task');
+  for (const task of tasks) {
+    const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ').filter(Boolean);
+    for (const child of children.map(Number)) {
+      // /proc/PID/stat: "pid (command) state ppid pgrp …"; the command may hold spaces.
+      const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (group === child) leaders.push(child);
+    }
+  }
+  return leaders;
+}
+
+function cleanUpNow(): void {
+  let leaders: number[] = [];
+  try {
+    leaders = childGroupLeaders();
+  } catch {
+    // No /proc: the groups we know of are all we can stop.
+  }
+  for (const group of new Set([...runningGroups, ...leaders])) signalGroup(group, 'SIGKILL');
+  runningGroups.clear();
+  // A browser killed a moment ago may still be leaving files behind: retry a few times.
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
+  temporaryFolders.clear();
+}
+
+/**
+ * Cleans up, then dies by the signal's default action. Not `process.exit`: vitest replaces it in a worker
+ * running tests, where it throws instead of exiting.
+ */
+function dieBy(signal: NodeJS.Signals): void {
+  cleanUpNow();
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
+}
+
+process.on('exit', cleanUpNow);
+// Vitest stops a worker with SIGTERM and Ctrl+C sends SIGINT; by default Node then dies without its
+// `exit` event.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => dieBy(signal));
+// A runner killed on its own leaves its workers behind, and the reference server with it gone.
+process.once('disconnect', () => dieBy('SIGTERM'));
 
 function signalGroup(group: number, signal: NodeJS.Signals): void {
   try {
@@ -68,10 +119,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh, empty directory for one browser's profile; `remove` deletes it. */
-export function temporaryProfile(engine: string): { path: string; remove: () => void } {
-  const path = mkdtempSync(join(tmpdir(), `agent-chat-${engine}-`));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+/** A fresh, empty folder (a browser's profile, files to upload); `remove` deletes it. */
+export function temporaryFolder(label: string): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), `agent-chat-${label}-`));
+  temporaryFolders.add(path);
+  return {
+    path,
+    remove: () => {
+      rmSync(path, { recursive: true, force: true });
+      temporaryFolders.delete(path);
+    },
+  };
 }
 
 /** Polls `read` until it returns a value (not undefined), or fails naming `what` after `timeoutMs`. */

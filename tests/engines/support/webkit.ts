@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EngineSession, findTarget, type Key, type PageFunction, type Target } from './engine';
 import { requireEngineProgram } from './engine-binaries.mjs';
-import { freePort, spawnGroup, stopGroup, temporaryProfile, waitFor } from './processes';
+import { freePort, spawnGroup, stopGroup, temporaryFolder, waitFor } from './processes';
 import {
   type ElementReference,
   isElementReference,
@@ -42,7 +42,7 @@ async function startDisplay(xvfbPath: string): Promise<{ xvfb: ChildProcess; dis
 export async function launchWebKit(serverUrl: string): Promise<EngineSession> {
   const driverPath = requireEngineProgram('WebKitWebDriver');
   const xvfbPath = requireEngineProgram('Xvfb');
-  const profile = temporaryProfile('webkit');
+  const profile = temporaryFolder('webkit');
   let xvfb: ChildProcess | undefined;
   let driver: ChildProcess | undefined;
   let client: WebDriverClient | undefined;
