@@ -48,7 +48,7 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     await smoke.openPage('stop');
     await smoke.ask('agent-chat', '/scenario slow 写一篇长文');
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('think'))).toBe(1);
-    await smoke.engine.click({ host: 'agent-chat', selector: part('stop-button') });
+    await smoke.click('agent-chat', part('stop-button'));
     await smoke.answerFinished();
     expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.text).toContain('已停止生成');
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('send-button'))).toBe(1);

@@ -35,7 +35,7 @@ export function surfaceSmokeTests(smoke: SmokeContext): void {
       right: 20,
       bottom: 20,
     });
-    await smoke.engine.click({ host: LAUNCHER, selector: part('launcher-button') });
+    await smoke.click(LAUNCHER, part('launcher-button'));
     await expect.poll(panelShown).toBe(true);
     await expect.poll(() => smoke.engine.run(focusedParts, LAUNCHER)).toContain('composer-input');
     await smoke.engine.press('Escape');
@@ -53,7 +53,7 @@ export function surfaceSmokeTests(smoke: SmokeContext): void {
     // The scenario's file cards come with the history, so the page loads again.
     await smoke.engine.reload();
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', IMAGE_CARD)).toBe(1);
-    await smoke.engine.click({ host: 'agent-chat', selector: IMAGE_CARD });
+    await smoke.click('agent-chat', IMAGE_CARD);
     await expect
       .poll(() => smoke.engine.run(filePreviewState, 'agent-chat'))
       .toEqual({ open: true, modal: true, imageWidth: DEMO_PICTURE_WIDTH });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type EngineSession, partSelector as part, type WidgetHost } from './engine';
-import { countParts, lastAnswer } from './widget-probes';
+import { boxOf, countParts, lastAnswer } from './widget-probes';
 
 /** A whole answer of the reference server streams in about a second; a busy machine needs more. */
 export const ANSWER_TIMEOUT = { timeout: 20_000 };
@@ -12,6 +12,11 @@ export interface SmokeContext {
   openPage(test: string, page?: 'chat.html' | 'launcher.html'): Promise<void>;
   /** Types into the composer with real keys and sends with Enter. */
   ask(host: WidgetHost, text: string): Promise<void>;
+  /**
+   * A real click once the target has stopped moving: the driver reads the element's place and then
+   * clicks there, so a list still scrolling (after a reload, say) would take the click elsewhere.
+   */
+  click(host: WidgetHost, selector: string): Promise<void>;
   /** Waits until the last answer has finished streaming. */
   answerFinished(host?: WidgetHost): Promise<void>;
 }
@@ -36,6 +41,18 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
     async ask(host, text) {
       await session().type({ host, selector: part('composer-input') }, text);
       await session().press('Enter');
+    },
+    async click(host, selector) {
+      let previous: string | null = null;
+      await expect
+        .poll(async () => {
+          const box = await session().run(boxOf, host, selector);
+          const steady = box !== null && box === previous;
+          previous = box;
+          return steady;
+        })
+        .toBe(true);
+      await session().click({ host, selector });
     },
     async answerFinished(host = 'agent-chat') {
       await expect

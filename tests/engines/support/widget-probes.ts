@@ -117,3 +117,9 @@ export function imageWidth(host: WidgetHost, selector: string): number {
 export function textOf(host: WidgetHost, selector: string): string | null {
   return document.querySelector(host)?.shadowRoot?.querySelector(selector)?.textContent ?? null;
 }
+
+/** The box of the first match, to see when it has stopped moving (a list still scrolling), or null. */
+export function boxOf(host: WidgetHost, selector: string): string | null {
+  const box = document.querySelector(host)?.shadowRoot?.querySelector(selector)?.getBoundingClientRect();
+  return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+}
