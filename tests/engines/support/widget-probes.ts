@@ -48,27 +48,20 @@ export function visibility(host: WidgetHost, selector: string) {
   };
 }
 
-/**
- * Starts noting, as the widget renders, whether an answer was seen streaming and whether a table was
- * rendered inside an answer still streaming; `streamRecord` reads the notes.
- */
+/** Starts noting, as the widget renders, whether an answer was seen streaming; `streamRecord` reads it. */
 export function recordStreaming(host: WidgetHost): void {
   const root = document.querySelector(host)?.shadowRoot;
   if (!root) throw new Error(`${host} has no shadow root yet`);
-  const record = { streamingSeen: false, tableWhileStreaming: false };
+  const record = { streamingSeen: false };
   (window as unknown as { __streamRecord: typeof record }).__streamRecord = record;
   const look = () => {
-    for (const answer of root.querySelectorAll('[part~="assistant-message"][data-streaming="true"]')) {
-      record.streamingSeen = true;
-      if (answer.querySelector('[part~="answer"] table')) record.tableWhileStreaming = true;
-    }
+    if (root.querySelector('[part~="assistant-message"][data-streaming="true"]')) record.streamingSeen = true;
   };
   new MutationObserver(look).observe(root, { subtree: true, childList: true, attributes: true });
 }
 
 export function streamRecord() {
-  return (window as unknown as { __streamRecord?: { streamingSeen: boolean; tableWhileStreaming: boolean } })
-    .__streamRecord;
+  return (window as unknown as { __streamRecord?: { streamingSeen: boolean } }).__streamRecord;
 }
 
 /** The first rendered table of the last answer: its cells and the styles the widget's CSS gives them. */
