@@ -17,7 +17,9 @@ export function jotaiReactPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const react = source === 'react' || source === 'preact/compat';
-      return react && importer?.replaceAll('\\', '/').includes('/node_modules/jotai/') ? JOTAI_REACT_EXPORTS : null;
+      return react && importer?.replaceAll('\\', '/').includes('/node_modules/jotai/')
+        ? JOTAI_REACT_EXPORTS
+        : null;
     },
   };
 }
