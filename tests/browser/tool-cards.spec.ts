@@ -99,7 +99,8 @@ describe('tool cards', () => {
     expect(await output.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
     expect(await focusedPart(page)).toContain('tool-log-close');
     await page.keyboard.press('Escape');
-    expect(await dialog.count()).toBe(0);
+    // The browser fires a modal dialog's `close` in a task after the key's own: wait for it.
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await focusedPart(page)).toContain('view-log');
 
     const weather = card(chat, 'tool');
