@@ -22,8 +22,9 @@ export function useModalDialog(
     const active = root.activeElement;
     const opener = active instanceof HTMLElement && active !== element.ownerDocument.body ? active : null;
     const cycle = (event: KeyboardEvent) => keepTabInside(event, element);
-    // Focus leaving for nowhere (Tab out of a PDF frame, whose keys never reach us, or a control
-    // vanishing) would land on the page body: bring it back to the dialog's first control.
+    // Focus leaving for nowhere (a control vanishing) would land on the page body: bring it back
+    // to the dialog's first control. Tab out of a frame leaves the page instead (the page loses
+    // focus, so this does not fire): a FocusGuard after the frame handles that.
     const recapture = (event: FocusEvent) => {
       if (event.relatedTarget) return;
       queueMicrotask(() => {
