@@ -21,7 +21,9 @@ function allowed(raw: string, protocols: Set<string>): string | null {
   if (trimmed === '' || UNSAFE_CHARACTERS.test(trimmed)) return null;
   let url: URL;
   try {
-    url = new URL(trimmed.replace(URL_UNSAFE, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`));
+    url = new URL(
+      trimmed.replace(URL_UNSAFE, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`),
+    );
   } catch {
     return null;
   }

@@ -16,7 +16,16 @@ import { type LinkTarget, type References, takeDefinitions } from './link-syntax
  * The block structure of CommonMark 0.31.2 (its appendix "A parsing strategy"): each line first
  * continues the open containers it can, then may start new blocks, else is paragraph text.
  */
-export type NodeType = 'document' | 'blockquote' | 'list' | 'item' | 'paragraph' | 'heading' | 'code' | 'rule' | 'table';
+export type NodeType =
+  | 'document'
+  | 'blockquote'
+  | 'list'
+  | 'item'
+  | 'paragraph'
+  | 'heading'
+  | 'code'
+  | 'rule'
+  | 'table';
 
 export interface ListData {
   ordered: boolean;
@@ -336,15 +345,11 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
     partialTab = false;
     oldTip = tip;
     let container = document;
-    let matchedAll = true;
     for (let last = container.children.at(-1); last?.open; last = container.children.at(-1)) {
       findNextNonspace();
       const result = continues(last);
       if (result === 2) return;
-      if (result === 1) {
-        matchedAll = false;
-        break;
-      }
+      if (result === 1) break;
       container = last;
     }
     allClosed = container === oldTip;
@@ -415,7 +420,8 @@ function finishNode(block: BlockNode, references: References) {
       const nextItem = index < block.children.length - 1;
       if (nextItem && endsWithBlankLine(item)) list.tight = false;
       item.children.forEach((child, childIndex) => {
-        if (endsWithBlankLine(child) && (nextItem || childIndex < item.children.length - 1)) list.tight = false;
+        if (endsWithBlankLine(child) && (nextItem || childIndex < item.children.length - 1))
+          list.tight = false;
       });
     });
   }

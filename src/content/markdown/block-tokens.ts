@@ -18,11 +18,17 @@ export function toBlock(node: BlockNode, references: References, open: BlockNode
     case 'heading':
       return { kind: 'heading', level: node.level as 1 | 2 | 3 | 4 | 5 | 6, inline: inline(node.text) };
     case 'code': {
-      if (!node.fence) return { kind: 'code', language: '', text: node.text.replace(/(?:\n[ \t]*)+$/, ''), closed: true };
+      if (!node.fence)
+        return { kind: 'code', language: '', text: node.text.replace(/(?:\n[ \t]*)+$/, ''), closed: true };
       const newline = node.text.indexOf('\n');
       const info = unescapeText(node.text.slice(0, newline).trim());
       const body = node.text.slice(newline + 1).replace(/\n$/, '');
-      return { kind: 'code', language: info.split(/[ \t]/)[0] ?? '', text: body, closed: node.closed ?? true };
+      return {
+        kind: 'code',
+        language: info.split(/[ \t]/)[0] ?? '',
+        text: body,
+        closed: node.closed ?? true,
+      };
     }
     case 'rule':
       return { kind: 'rule' };

@@ -16,7 +16,8 @@ const TABLE =
   'AElig Æ Dcaron Ď HilbertSpace ℋ DifferentialD ⅆ ClockwiseContourIntegral ∲ ngE ≧̸ shy \u00ad ' +
   'ensp \u2002 emsp \u2003 thinsp \u2009 zwj \u200d zwnj \u200c iexcl ¡ iquest ¿';
 const PAIRS = TABLE.split(' ');
-for (let index = 0; index + 1 < PAIRS.length; index += 2) NAMED[PAIRS[index] as string] = PAIRS[index + 1] as string;
+for (let index = 0; index + 1 < PAIRS.length; index += 2)
+  NAMED[PAIRS[index] as string] = PAIRS[index + 1] as string;
 
 /** CommonMark 2.5: up to 7 decimal or 6 hexadecimal digits; 0 and out-of-range become U+FFFD. */
 export const ENTITY = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/y;

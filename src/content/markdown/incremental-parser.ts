@@ -36,72 +36,75 @@ export function createIncrementalMarkdown() {
   let previousSource = '';
   let previousOpen = false;
   let lines: string[] = [];
+  /** Per top-level block: its tokens, key, first line, source text and link definitions. */
   let blocks: Block[] = [];
-  let starts: number[] = [];
+  let keys: string[] = [];
+  const starts: number[] = [];
   /** Each block's source lines (and whether it held the open end): an unchanged block is kept. */
-  let sources: string[] = [];
-  let definitions: [string, LinkTarget][][] = [];
-  let definitionsSeen = '';
+  const sources: string[] = [];
+  const definitions: [string, LinkTarget][][] = [];
+  let definitionsSeen = '[]';
   let result: ParsedMarkdown = { blocks: [], keys: [] };
 
-  function reparse(source: string, open: boolean, keep: number) {
-    const extending = keep > 0;
-    const fromLine = extending ? (starts[keep] as number) : 0;
-    if (!extending) lines = source.split('\n');
+  function reparse(open: boolean, keep: number) {
+    const fromLine = keep > 0 ? (starts[keep] as number) : 0;
     const tailLines = lines.slice(fromLine);
-    const references: References = new Map(definitions.slice(0, keep).flat());
+    const references: References = new Map();
+    for (let index = 0; index < keep; index += 1) {
+      const defined = definitions[index] as [string, LinkTarget][];
+      if (defined.length > 0) for (const [label, target] of defined) references.set(label, target);
+    }
     const document = parseBlockStructure(open ? completeOpenLines(tailLines) : tailLines, references);
-    const seen = JSON.stringify([...references]);
-    if (extending && seen !== definitionsSeen) return reparse(source, open, 0);
+    const seen = references.size > 0 ? JSON.stringify([...references]) : '[]';
+    if (keep > 0 && seen !== definitionsSeen) return reparse(open, 0);
     const sameDefinitions = seen === definitionsSeen;
     definitionsSeen = seen;
     const openBlock = open ? lastTextBlock(document) : null;
     const nodes = document.children;
+    // New arrays for what the view compares; the parser's own bookkeeping is cut back in place.
     const nextBlocks = blocks.slice(0, keep);
-    const nextStarts = starts.slice(0, keep);
-    const nextSources = sources.slice(0, keep);
-    const nextDefinitions = definitions.slice(0, keep);
+    const nextKeys = keys.slice(0, keep);
+    const oldStarts = starts.splice(keep);
+    const oldSources = sources.splice(keep);
+    definitions.length = keep;
     nodes.forEach((node, position) => {
-      const index = nextBlocks.length;
       const start = node.startLine + fromLine;
       const end = (nodes[position + 1]?.startLine ?? tailLines.length) + fromLine;
-      const holdsOpen = openBlock !== null && position === nodes.length - 1;
-      const text = `${holdsOpen}:${lines.slice(start, end).join('\n')}`;
+      const text = `${openBlock !== null && position === nodes.length - 1}:${lines.slice(start, end).join('\n')}`;
       // The block before the growing one is usually unchanged: keeping its object lets the view
       // skip it, so an update re-renders one block rather than two.
-      const unchanged = sameDefinitions && starts[index] === start && sources[index] === text;
-      nextBlocks.push(unchanged ? (blocks[index] as Block) : toBlock(node, references, openBlock));
-      nextStarts.push(start);
-      nextSources.push(text);
-      nextDefinitions.push(node.definitions ?? []);
+      const unchanged = sameDefinitions && oldStarts[position] === start && oldSources[position] === text;
+      nextBlocks.push(unchanged ? (blocks[keep + position] as Block) : toBlock(node, references, openBlock));
+      nextKeys.push(String(start));
+      starts.push(start);
+      sources.push(text);
+      definitions.push(node.definitions ?? []);
     });
     blocks = nextBlocks;
-    starts = nextStarts;
-    sources = nextSources;
-    definitions = nextDefinitions;
+    keys = nextKeys;
   }
 
   function update(source: string, open = false): ParsedMarkdown {
     if (source === previousSource && open === previousOpen) return result;
     const extending = source.startsWith(previousSource) && blocks.length > 0;
     const keep = extending ? Math.max(0, blocks.length - OPEN_BLOCKS) : 0;
-    if (keep > 0) lines = appendLines(lines, source.slice(previousSource.length));
-    reparse(source, open, keep);
+    if (extending) appendLines(lines, source.slice(previousSource.length));
+    else lines = source.split('\n');
+    reparse(open, keep);
     previousSource = source;
     previousOpen = open;
-    result = { blocks, keys: starts.map(String) };
+    result = { blocks, keys };
     return result;
   }
 
   return { update };
 }
 
-function appendLines(lines: string[], appended: string): string[] {
+/** The appended text continues the last line and may add lines (the array is the parser's own). */
+function appendLines(lines: string[], appended: string) {
   const pieces = appended.split('\n');
-  const copy = lines.slice();
-  copy[copy.length - 1] = (copy[copy.length - 1] ?? '') + (pieces[0] ?? '');
-  for (let index = 1; index < pieces.length; index += 1) copy.push(pieces[index] as string);
-  return copy;
+  lines[lines.length - 1] = (lines[lines.length - 1] ?? '') + (pieces[0] ?? '');
+  for (let index = 1; index < pieces.length; index += 1) lines.push(pieces[index] as string);
 }
 
 export type { BlockNode };

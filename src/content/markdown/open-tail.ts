@@ -7,7 +7,11 @@ import type { Inline } from './tokens';
  * runs to the end, an unfinished `[` shows only its text, a trailing marker with nothing after
  * it yet is hidden. Unclosed code spans and `[text](` are handled where they are parsed.
  */
-export function completeOpenTail(stack: DelimiterStack, nodes: Inline[], brackets: { node: TextNode; previous: unknown } | null) {
+export function completeOpenTail(
+  stack: DelimiterStack,
+  nodes: Inline[],
+  brackets: { node: TextNode; previous: unknown } | null,
+) {
   for (let bracket = brackets; bracket; bracket = bracket.previous as typeof brackets) bracket.node.text = '';
   processEmphasis(stack, nodes, null);
   const closers: TextNode[] = [];

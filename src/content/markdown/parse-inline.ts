@@ -1,17 +1,24 @@
 import { safeImageUrl, safeLinkUrl } from '../link-policy';
 import { linkBareUrls } from './autolinks';
-import { type Delimiter, type DelimiterStack, flanking, processEmphasis, removeDelimiter, type TextNode } from './emphasis';
-import { entityAt, isAsciiPunctuation } from './entities';
-import { completeOpenTail } from './open-tail';
 import {
-  labelEnd,
+  type Delimiter,
+  type DelimiterStack,
+  flanking,
+  processEmphasis,
+  removeDelimiter,
+  type TextNode,
+} from './emphasis';
+import { entityAt, isAsciiPunctuation } from './entities';
+import {
   type LinkTarget,
+  labelEnd,
   normalizeLabel,
   parseDestination,
   parseTitle,
   type References,
   skipSpace,
 } from './link-syntax';
+import { completeOpenTail } from './open-tail';
 import type { Inline } from './tokens';
 
 interface Bracket {
@@ -28,6 +35,7 @@ interface Bracket {
 const NO_REFERENCES: References = new Map();
 /** Text up to the next character that may start inline syntax. */
 const PLAIN = /[^\n\\`*_~[\]!<&]+/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: 6.5: control characters end an autolink.
 const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\u0000-\u0020]*)>/y;
 const EMAIL_AUTOLINK =
   /<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/y;
@@ -55,7 +63,16 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     const node = text(source.slice(index, end));
     const { canOpen, canClose } = flanking(source, index, count, character);
     if ((canOpen || canClose) && (character !== '~' || count <= 2)) {
-      const delimiter: Delimiter = { character, count, original: count, node, canOpen, canClose, previous: stack.top, next: null };
+      const delimiter: Delimiter = {
+        character,
+        count,
+        original: count,
+        node,
+        canOpen,
+        canClose,
+        previous: stack.top,
+        next: null,
+      };
       if (stack.top) stack.top.next = delimiter;
       stack.top = delimiter;
     }
@@ -110,11 +127,13 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     nodes.pop();
     const { destination = '', title } = target?.[0] ?? {};
     const titled = title === undefined ? {} : { title };
-    if (opener.image) nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), ...titled });
+    if (opener.image)
+      nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), ...titled });
     else {
       nodes.push({ kind: 'link', href: target ? safeLinkUrl(destination) : null, ...titled, children });
       // 6.3: links may not contain links, so earlier openers become plain brackets.
-      for (let earlier = opener.previous; earlier; earlier = earlier.previous) if (!earlier.image) earlier.active = false;
+      for (let earlier = opener.previous; earlier; earlier = earlier.previous)
+        if (!earlier.image) earlier.active = false;
     }
     brackets = opener.previous;
   }
@@ -133,7 +152,15 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     if (brackets) brackets.bracketAfter = true;
     const node = text(source.slice(index, index + width));
     index += width;
-    brackets = { node, previous: brackets, previousDelimiter: stack.top, index, image, active: true, bracketAfter: false };
+    brackets = {
+      node,
+      previous: brackets,
+      previousDelimiter: stack.top,
+      index,
+      image,
+      active: true,
+      bracketAfter: false,
+    };
   }
 
   while (index < source.length) {
@@ -241,7 +268,15 @@ function codeText(raw: string): string {
 
 export function plainText(nodes: readonly Inline[]): string {
   return nodes
-    .map((node) => ('children' in node ? plainText(node.children) : 'text' in node ? node.text : 'alt' in node ? node.alt : '\n'))
+    .map((node) =>
+      'children' in node
+        ? plainText(node.children)
+        : 'text' in node
+          ? node.text
+          : 'alt' in node
+            ? node.alt
+            : '\n',
+    )
     .join('');
 }
 
@@ -252,7 +287,8 @@ function tidy(nodes: Inline[]): Inline[] {
     const previous = result.at(-1);
     if (node.kind === 'text') {
       if (node.text === '') continue;
-      if (previous?.kind === 'text') result[result.length - 1] = { kind: 'text', text: previous.text + node.text };
+      if (previous?.kind === 'text')
+        result[result.length - 1] = { kind: 'text', text: previous.text + node.text };
       else result.push(node);
     } else result.push('children' in node ? { ...node, children: tidy(node.children) } : node);
   }

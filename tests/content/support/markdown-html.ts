@@ -7,11 +7,11 @@ import type { Block, Inline } from '../../../src/content/markdown/tokens';
  * with its text) is written as `<a>` without href, an image it refused (shown as its alt text)
  * as `<img>` without src, so the comparison still checks where links and images were found.
  */
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const attribute = (name: string, value: string | null | undefined) =>
-  value === null || value === undefined ? '' : ` ${name}="${escape(value)}"`;
+  value === null || value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
 
 export function inlineHtml(nodes: readonly Inline[]): string {
   return nodes.map(inlineNode).join('');
@@ -20,17 +20,17 @@ export function inlineHtml(nodes: readonly Inline[]): string {
 function inlineNode(node: Inline): string {
   switch (node.kind) {
     case 'text':
-      return escape(node.text);
+      return escapeHtml(node.text);
     case 'strong':
     case 'em':
     case 'del':
       return `<${node.kind}>${inlineHtml(node.children)}</${node.kind}>`;
     case 'code':
-      return `<code>${escape(node.text)}</code>`;
+      return `<code>${escapeHtml(node.text)}</code>`;
     case 'link':
       return `<a${attribute('href', node.href)}${attribute('title', node.title)}>${inlineHtml(node.children)}</a>`;
     case 'image':
-      return `<img${attribute('src', node.src)} alt="${escape(node.alt)}"${attribute('title', node.title)} />`;
+      return `<img${attribute('src', node.src)} alt="${escapeHtml(node.alt)}"${attribute('title', node.title)} />`;
     case 'break':
       return '<br />\n';
   }
@@ -56,7 +56,7 @@ export function blocksHtml(blocks: readonly Block[], tight = false, prefix = '')
         break;
       case 'code':
         line(
-          `<pre><code${block.language ? ` class="language-${escape(block.language)}"` : ''}>${escape(block.text ? `${block.text}\n` : '')}</code></pre>`,
+          `<pre><code${block.language ? ` class="language-${escapeHtml(block.language)}"` : ''}>${escapeHtml(block.text ? `${block.text}\n` : '')}</code></pre>`,
         );
         break;
       case 'rule':
@@ -70,8 +70,13 @@ export function blocksHtml(blocks: readonly Block[], tight = false, prefix = '')
         const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : '';
         const items = block.items.map((item) => {
           const box =
-            item.checked === null ? '' : `<input${item.checked ? ' checked=""' : ''} disabled="" type="checkbox"> `;
-          return `${blocksHtml(item.blocks, block.tight, `<li>${box}`)}</li>`;
+            item.checked === null
+              ? ''
+              : `<input${item.checked ? ' checked=""' : ''} disabled="" type="checkbox"> `;
+          // A loose task's checkbox sits inside its first paragraph, as BlockView renders it.
+          const loose = !block.tight && item.blocks[0]?.kind === 'paragraph';
+          const inner = blocksHtml(item.blocks, block.tight, loose ? '<li>' : `<li>${box}`);
+          return `${loose ? inner.replace('<p>', `<p>${box}`) : inner}</li>`;
         });
         line(`<${tag}${start}>\n${items.join('\n')}\n</${tag}>`);
         break;
@@ -79,7 +84,9 @@ export function blocksHtml(blocks: readonly Block[], tight = false, prefix = '')
       case 'table': {
         const row = (cells: Inline[][], tag: string) =>
           `<tr>\n${cells.map((cell, column) => `<${tag}${ALIGN(block.align[column] ?? null)}>${inlineHtml(cell)}</${tag}>`).join('\n')}\n</tr>`;
-        const body = block.rows.length ? `\n<tbody>\n${block.rows.map((cells) => row(cells, 'td')).join('\n')}\n</tbody>` : '';
+        const body = block.rows.length
+          ? `\n<tbody>\n${block.rows.map((cells) => row(cells, 'td')).join('\n')}\n</tbody>`
+          : '';
         line(`<table>\n<thead>\n${row(block.header, 'th')}\n</thead>${body}\n</table>`);
         break;
       }
