@@ -30,7 +30,7 @@ function linkText(text: string): Inline[] {
     const start = match.index;
     const url = trimUrl(match[0]);
     const email = !/^(?:https?:|www\.)/.test(url);
-    if (email ? /[-_]$/.test(url) || !url.includes('@') : !/[\w-]\.[\w-]|:\/\/[\w-]/.test(url)) continue;
+    if (email ? /[-_]$/.test(match[0]) || !url.includes('@') : !/[\w-]\.[\w-]|:\/\/[\w-]/.test(url)) continue;
     if (start > last) result.push({ kind: 'text', text: text.slice(last, start) });
     const href = safeLinkUrl(email ? `mailto:${url}` : url.startsWith('www.') ? `http://${url}` : url);
     result.push({ kind: 'link', href, children: [{ kind: 'text', text: url }] });

@@ -15,14 +15,16 @@ export interface Delimiter {
 }
 
 const WHITESPACE = /\s/u;
+/** Unicode punctuation and symbols (0.31.2 section 2.1). */
+const PUNCTUATION = /[\p{P}\p{S}]/u;
+const CJK_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef]/;
+
 /**
- * Unicode punctuation and symbols, except CJK punctuation and full-width forms, which count as
- * letters here: `**注意：**以下` is bold in every Chinese editor, though CommonMark says it is not
+ * 6.2: whether a run at `start` of `count` characters can open and close emphasis. CJK
+ * punctuation and full-width forms may let a run flank but never stop it: `**注意：**以下` and
+ * `**18.5%**，` are both bold, as in every Chinese editor, though CommonMark rejects the first
  * (a deliberate deviation, decision 028).
  */
-const PUNCTUATION = /(?![\u3000-\u303f\uff00-\uffef])[\p{P}\p{S}]/u;
-
-/** 6.2: whether a run at `start` of `count` characters can open and close emphasis. */
 export function flanking(source: string, start: number, count: number, character: string) {
   // Whole code points, so a symbol outside the BMP (an emoji) counts as punctuation.
   const before = [...source.slice(Math.max(0, start - 2), start)].at(-1) ?? ' ';
@@ -31,8 +33,10 @@ export function flanking(source: string, start: number, count: number, character
   const afterSpace = WHITESPACE.test(after);
   const beforePunctuation = PUNCTUATION.test(before);
   const afterPunctuation = PUNCTUATION.test(after);
-  const left = !afterSpace && (!afterPunctuation || beforeSpace || beforePunctuation);
-  const right = !beforeSpace && (!beforePunctuation || afterSpace || afterPunctuation);
+  const left =
+    !afterSpace && (!afterPunctuation || CJK_PUNCTUATION.test(after) || beforeSpace || beforePunctuation);
+  const right =
+    !beforeSpace && (!beforePunctuation || CJK_PUNCTUATION.test(before) || afterSpace || afterPunctuation);
   if (character !== '_') return { canOpen: left, canClose: right };
   return { canOpen: left && (!right || beforePunctuation), canClose: right && (!left || afterPunctuation) };
 }

@@ -11,17 +11,17 @@ const TABLE_ROW = /^[ \t]*\|/;
  * below it yet is shown as a table header rather than as pipes.
  */
 export function completeOpenLines(lines: string[]): string[] {
-  const last = lines.at(-1);
-  if (last === undefined || lines.length < 1) return lines;
-  if (SYNTAX_ONLY.test(last) && !PARTIAL_DELIMITER_ROW.test(last)) return lines.slice(0, -1);
+  const last = lines.at(-1) ?? '';
   const previous = lines.at(-2) ?? '';
-  const beforePrevious = lines.at(-3) ?? '';
-  const delimiterRow = (header: string) => `|${'-|'.repeat(splitRow(header).length)}`;
-  if (TABLE_ROW.test(last) && !previous.includes('|'))
-    return lines.concat(PARTIAL_DELIMITER_ROW.test(last) ? [] : [delimiterRow(last)]);
-  if (PARTIAL_DELIMITER_ROW.test(last) && TABLE_ROW.test(previous) && !beforePrevious.includes('|')) {
-    if (!TABLE_DELIMITER.test(last) || splitRow(last).length !== splitRow(previous).length)
-      return [...lines.slice(0, -1), delimiterRow(previous)];
+  const underHeader = TABLE_ROW.test(previous) && !(lines.at(-3) ?? '').includes('|');
+  if (PARTIAL_DELIMITER_ROW.test(last) && underHeader) {
+    const complete = TABLE_DELIMITER.test(last) && splitRow(last).length === splitRow(previous).length;
+    return complete ? lines : [...lines.slice(0, -1), delimiterRow(previous)];
   }
-  return lines;
+  const shown = SYNTAX_ONLY.test(last) ? lines.slice(0, -1) : lines;
+  const row = shown.at(-1) ?? '';
+  if (TABLE_ROW.test(row) && !(shown.at(-2) ?? '').includes('|')) return [...shown, delimiterRow(row)];
+  return shown;
 }
+
+const delimiterRow = (header: string) => `|${'-|'.repeat(splitRow(header).length)}`;

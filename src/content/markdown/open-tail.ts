@@ -14,6 +14,9 @@ export function completeOpenTail(
 ) {
   for (let bracket = brackets; bracket; bracket = bracket.previous as typeof brackets) bracket.node.text = '';
   processEmphasis(stack, nodes, null);
+  // A run at the very end that closed nothing is the start of a closer still arriving.
+  const end = nodes.at(-1);
+  if (end?.kind === 'text' && /^[*_~]+$/.test(end.text)) end.text = '';
   const closers: TextNode[] = [];
   const last = nodes.at(-1);
   for (let opener = stack.top; opener; opener = opener.previous) {
@@ -34,6 +37,4 @@ export function completeOpenTail(
   }
   processEmphasis(stack, nodes, null);
   for (const node of closers) node.text = '';
-  const end = nodes.at(-1);
-  if (end?.kind === 'text' && /^[*_~]+$/.test(end.text)) end.text = '';
 }

@@ -113,12 +113,14 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       return;
     }
     const target = inlineTarget(source, index) ?? referenceTarget(opener, start);
-    if (!target && !(open && source.startsWith('](', start) && !source.includes(')', start))) {
+    // While streaming, `[text]` or `[text](` with its address still arriving shows as its text.
+    const arriving =
+      open && (index === source.length || (source[index] === '(' && !source.includes(')', index)));
+    if (!target && !arriving) {
       brackets = opener.previous;
       text(']');
       return;
     }
-    // While streaming, `[text](` with its address still arriving shows as its text.
     index = target ? target[1] : source.length;
     processEmphasis(stack, nodes, opener.previousDelimiter);
     while (stack.top !== opener.previousDelimiter && stack.top) removeDelimiter(stack, stack.top);

@@ -1,3 +1,4 @@
+import { safeImageUrl, safeLinkUrl } from '../../../src/content/link-policy';
 import type { Block, Inline } from '../../../src/content/markdown/tokens';
 
 /**
@@ -93,4 +94,26 @@ export function blocksHtml(blocks: readonly Block[], tight = false, prefix = '')
     }
   }
   return html;
+}
+
+export const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The normalisation, applied to both sides: (1) a newline inside a paragraph is a line break
+ * here, so a soft break and `<br />` compare equal; (2) link and image addresses go through the
+ * same link policy the renderer applies, and an attribute the policy refuses is dropped (we
+ * render such a link as its text; the serialiser writes it as `<a>` without href).
+ */
+export function normalise(html: string): string {
+  return html
+    .replace(/<br \/>\n/g, '\n')
+    .replace(/ (href|src)="([^"]*)"/g, (_, name: string, value: string) => {
+      const safe = (name === 'href' ? safeLinkUrl : safeImageUrl)(unescapeHtml(value));
+      return safe === null ? '' : ` ${name}="${safe.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+    });
 }
