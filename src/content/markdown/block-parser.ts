@@ -286,6 +286,8 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
       paragraph.text = '';
     } else finalize(paragraph);
     const table = paragraph.type === 'table' ? paragraph : addChild('table');
+    // The header line, the paragraph's last, is where the table starts.
+    if (table !== paragraph) table.startLine = lineNumber - 1;
     table.text = `${header}\n${rest}\n`;
     offset = line.length;
     return 2;

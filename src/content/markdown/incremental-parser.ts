@@ -54,7 +54,10 @@ export function createIncrementalMarkdown() {
       const defined = definitions[index] as [string, LinkTarget][];
       if (defined.length > 0) for (const [label, target] of defined) references.set(label, target);
     }
-    const document = parseBlockStructure(open ? completeOpenLines(tailLines) : tailLines, references);
+    // The completion reads the two lines above the last, which may lie before the tail.
+    const context = Math.max(0, fromLine - 2);
+    const parsedLines = open ? completeOpenLines(lines.slice(context)).slice(fromLine - context) : tailLines;
+    const document = parseBlockStructure(parsedLines, references);
     const seen = references.size > 0 ? JSON.stringify([...references]) : '[]';
     if (keep > 0 && seen !== definitionsSeen) return reparse(open, 0);
     const sameDefinitions = seen === definitionsSeen;
@@ -70,7 +73,7 @@ export function createIncrementalMarkdown() {
     nodes.forEach((node, position) => {
       const start = node.startLine + fromLine;
       const end = (nodes[position + 1]?.startLine ?? tailLines.length) + fromLine;
-      const text = `${openBlock !== null && position === nodes.length - 1}:${lines.slice(start, end).join('\n')}`;
+      const text = `${open && position === nodes.length - 1}:${lines.slice(start, end).join('\n')}`;
       // The block before the growing one is usually unchanged: keeping its object lets the view
       // skip it, so an update re-renders one block rather than two.
       const unchanged = sameDefinitions && oldStarts[position] === start && oldSources[position] === text;

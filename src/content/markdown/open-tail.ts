@@ -7,6 +7,9 @@ import type { Inline } from './tokens';
  * runs to the end, an unfinished `[` shows only its text, a trailing marker with nothing after
  * it yet is hidden. Unclosed code spans and `[text](` are handled where they are parsed.
  */
+/** Only the innermost unclosed runs are completed: an answer has one or two open; thousands would nest too deep. */
+const MAX_COMPLETED = 4;
+
 export function completeOpenTail(
   stack: DelimiterStack,
   nodes: Inline[],
@@ -19,7 +22,7 @@ export function completeOpenTail(
   if (end?.kind === 'text' && /^[*_~]+$/.test(end.text)) end.text = '';
   const closers: TextNode[] = [];
   const last = nodes.at(-1);
-  for (let opener = stack.top; opener; opener = opener.previous) {
+  for (let opener = stack.top; opener && closers.length < MAX_COMPLETED; opener = opener.previous) {
     if (!opener.canOpen || opener.count === 0 || opener.node === last) continue;
     const node: TextNode = { kind: 'text', text: opener.character.repeat(opener.count) };
     const closer: Delimiter = {
