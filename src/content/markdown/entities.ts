@@ -1,6 +1,6 @@
 /**
- * HTML character references (CommonMark 0.31.2 section 2.5) decoded without the DOM: innerHTML or
- * DOMParser would parse markup, which untrusted text must never reach. The full HTML table holds
+ * HTML character references (CommonMark 0.31.2 section 2.5) decoded without the DOM: an HTML parser
+ * would parse markup, which untrusted text must never reach. The full HTML table holds
  * 2,231 names; this one holds the ones answers use plus those the CommonMark examples name, so
  * an unknown name stays literal text, as the standard requires for names it does not know.
  */
