@@ -9,15 +9,8 @@ import {
   type TextNode,
 } from './emphasis';
 import { entityAt, isAsciiPunctuation } from './entities';
-import {
-  type LinkTarget,
-  labelEnd,
-  normalizeLabel,
-  parseDestination,
-  parseTitle,
-  type References,
-  skipSpace,
-} from './link-syntax';
+import { codeText, inlineTarget, plainText, tidy } from './inline-helpers';
+import { type LinkTarget, labelEnd, normalizeLabel, type References } from './link-syntax';
 import { completeOpenTail } from './open-tail';
 import type { Inline } from './tokens';
 
@@ -249,50 +242,4 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
   if (open) completeOpenTail(stack, nodes, brackets);
   else processEmphasis(stack, nodes, null);
   return linkBareUrls(tidy(nodes), false);
-}
-
-function inlineTarget(source: string, start: number): [LinkTarget, number] | null {
-  if (source[start] !== '(') return null;
-  const destination = parseDestination(source, skipSpace(source, start + 1));
-  if (!destination) return null;
-  const titleStart = skipSpace(source, destination[1]);
-  const title = titleStart > destination[1] ? parseTitle(source, titleStart) : null;
-  const end = skipSpace(source, title ? title[1] : destination[1]);
-  if (source[end] !== ')') return null;
-  return [{ destination: destination[0], title: title?.[0] }, end + 1];
-}
-
-/** 6.1: line endings become spaces; one space is stripped from each side when both have one. */
-function codeText(raw: string): string {
-  const code = raw.replace(/\n/g, ' ');
-  return /^ .*[^ ].* $/s.test(code) ? code.slice(1, -1) : code;
-}
-
-export function plainText(nodes: readonly Inline[]): string {
-  return nodes
-    .map((node) =>
-      'children' in node
-        ? plainText(node.children)
-        : 'text' in node
-          ? node.text
-          : 'alt' in node
-            ? node.alt
-            : '\n',
-    )
-    .join('');
-}
-
-/** Adjacent text merged and empty text dropped, so a paragraph is as few nodes as it reads. */
-function tidy(nodes: Inline[]): Inline[] {
-  const result: Inline[] = [];
-  for (const node of nodes) {
-    const previous = result.at(-1);
-    if (node.kind === 'text') {
-      if (node.text === '') continue;
-      if (previous?.kind === 'text')
-        result[result.length - 1] = { kind: 'text', text: previous.text + node.text };
-      else result.push(node);
-    } else result.push('children' in node ? { ...node, children: tidy(node.children) } : node);
-  }
-  return result;
 }
