@@ -22,7 +22,7 @@ export default defineConfig({
     __AGENT_CHAT_VERSION__: JSON.stringify(packageJson.version),
   },
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: true,
     // Terser (three compress passes) saves about 1.5 kB gzip over the default minifier (decision 027).
     minify: 'terser',
@@ -46,7 +46,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
-    server: { deps: { inline: ['@r2wc/react-to-web-component', 'jotai', '@r2wc/core'] } },
+    server: { deps: { inline: ['jotai'] } },
     environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
   },
 });

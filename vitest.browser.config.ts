@@ -6,7 +6,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.spec.ts'],
     globalSetup: ['tests/browser/support/global-setup.ts'],
-    testTimeout: 30_000,
+    // A test opens pages and asks several questions; on a machine running other suites at once (load 15 on
+    // 2 cores) one took 31 s while every step was still making progress.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     // A busy machine (CI, two suites at once) can take more than expect.poll's default 1 s for a

@@ -1,6 +1,8 @@
-// Unit tests, then browser tests; prints one closing line `N passed, N failed` over both suites.
+// Unit tests, then browser tests, then the engines smoke suite (Firefox ESR and WebKitGTK); prints one
+// closing line `N passed, N failed` over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { enginesHelp, missingEnginePrograms } from '../tests/engines/support/engine-binaries.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const RESULTS = 'test-results';
@@ -41,6 +43,11 @@ try {
   console.error(error.message);
   browserSetupFailed = true;
 }
+
+// A missing engine fails its own file with the same message; saying it first makes the cause plain.
+const missingEngines = missingEnginePrograms();
+if (missingEngines.length > 0) console.error(enginesHelp(missingEngines));
+suites.push(runSuite('engines', ['-c', 'vitest.engines.config.ts']));
 
 const total = suites.reduce(
   (sum, suite) => ({

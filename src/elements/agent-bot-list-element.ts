@@ -1,10 +1,15 @@
-import r2wc from '@r2wc/react-to-web-component';
 import type { TokenProvider } from '../api/connection-config';
-import { botListConfigAtom, createBotListStore, currentBotIdAtom } from '../state/bot-list/bot-list-store';
+import {
+  type BotListStore,
+  botListConfigAtom,
+  createBotListStore,
+  currentBotIdAtom,
+} from '../state/bot-list/bot-list-store';
 import { BotListElementView } from '../ui/bot-list/BotListElementView';
 import { CHAT_ATTRIBUTES, type ChatAttributeValues, parseChatConfig } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
 import { LOGIN_ATTRIBUTES } from './login-attributes';
+import { ShadowViewElement } from './shadow-view-element';
 
 /** The list's own attribute: the id of the `<agent-chat>` or `<agent-chat-launcher>` it drives. */
 const CONNECTION_ATTRIBUTES = CHAT_ATTRIBUTES.filter(
@@ -13,43 +18,26 @@ const CONNECTION_ATTRIBUTES = CHAT_ATTRIBUTES.filter(
 export const BOT_LIST_ATTRIBUTES = [...CONNECTION_ATTRIBUTES, 'for'] as const;
 const CHAT_TAGS = new Set(['agent-chat', 'agent-chat-launcher']);
 
-// r2wc keeps its props and render entry point behind these registered symbols (as in create-element-class).
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type R2wcInternals = HTMLElement & {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback?(): void;
-  disconnectedCallback?(): void;
-};
-
-const Base = r2wc(BotListElementView, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
-
 /**
  * `<agent-bot-list>`: the connection attributes of `<agent-chat>` (same parser, same HTTP client)
  * and `for`. Choosing a bot fires `bot-select` and sets the `for` chat's `agent-id`; the row of the
  * bot that chat shows carries aria-current, kept in step by watching the chat's attribute.
  */
-export class AgentBotListElementClass extends Base {
+export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
   static get observedAttributes(): string[] {
     return [...BOT_LIST_ATTRIBUTES];
   }
 
+  protected readonly view = BotListElementView;
   #getToken: TokenProvider | undefined;
   #targetObserver: MutationObserver | undefined;
-  readonly #store = createBotListStore({
+  protected readonly store: BotListStore = createBotListStore({
     reportError: (report) => fireChatEvent(this, 'chat-error', report),
     selectBot: (botId) => {
       this.#target()?.setAttribute('agent-id', botId);
       fireChatEvent(this, 'bot-select', { botId });
     },
   });
-
-  constructor() {
-    super();
-    this[PROPS].store = this.#store;
-  }
 
   get getToken(): TokenProvider | undefined {
     return this.#getToken;
@@ -67,12 +55,11 @@ export class AgentBotListElementClass extends Base {
     if (this.ownerDocument.readyState === 'loading') {
       this.ownerDocument.addEventListener('DOMContentLoaded', () => this.#watchTarget(), { once: true });
     }
-    super.connectedCallback?.();
   }
 
   override disconnectedCallback(): void {
     this.#targetObserver?.disconnect();
-    super.disconnectedCallback?.();
+    super.disconnectedCallback();
   }
 
   attributeChangedCallback(name: string): void {
@@ -83,8 +70,8 @@ export class AgentBotListElementClass extends Base {
   #syncConfig(): void {
     const values: ChatAttributeValues = {};
     for (const name of CONNECTION_ATTRIBUTES) values[name] = this.getAttribute(name);
-    this.#store.set(botListConfigAtom, parseChatConfig(values, this.#getToken));
-    if (this.isConnected) this[RENDER]();
+    this.store.set(botListConfigAtom, parseChatConfig(values, this.#getToken));
+    this.renderView();
   }
 
   /** The `for` element, when it is a chat element of this document. */
@@ -99,7 +86,7 @@ export class AgentBotListElementClass extends Base {
     this.#targetObserver?.disconnect();
     const target = this.#target();
     const readCurrent = () =>
-      this.#store.set(currentBotIdAtom, (target ?? this).getAttribute('agent-id') || null);
+      this.store.set(currentBotIdAtom, (target ?? this).getAttribute('agent-id') || null);
     readCurrent();
     if (!target) return;
     this.#targetObserver = new MutationObserver(readCurrent);

@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
 import { createNamespacedStorage } from '../platform/namespaced-storage';
@@ -15,53 +14,37 @@ import {
 } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
 import { parseLoginAttributes } from './login-attributes';
+import { ShadowViewElement, type ShadowViewProps } from './shadow-view-element';
 
-/** What r2wc hands our view components. */
-export interface ElementViewProps {
-  container: ShadowRoot;
-  store: ChatStore;
-  host: HTMLElement;
-}
+/** What our chat elements hand their view components. */
+export type ElementViewProps = ShadowViewProps<ChatStore>;
 
-// r2wc keeps its props and render entry point behind these registered symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type R2wcInternals = HTMLElement & {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback?(): void;
-  attributeChangedCallback?(name: string, previous: string | null, value: string | null): void;
-};
+const STORES = new WeakMap<HTMLElement, ChatStore>();
 
 /**
- * Wraps r2wc's element so that: attributes are parsed by our own pure parser (r2wc ignores
- * removed and empty attributes, which breaks boolean `readonly` and `show-tool-logs`); `getToken` is a plain
- * property (r2wc's function type would look the name up on window); and the jotai store lives
- * on the element, so moving the element in the DOM keeps its conversation.
+ * A chat element class around a view: attributes are parsed by our own pure parser on every
+ * change (present-but-empty and removed attributes count, so boolean `readonly` works), `getToken`
+ * is a plain property, and the jotai store lives on the element (decisions 002, 032).
  */
 export function createElementClass(View: ComponentType<ElementViewProps>): new () => HTMLElement {
-  const Base = r2wc(View, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
-
-  class AgentChatBaseElement extends Base {
+  class AgentChatBaseElement extends ShadowViewElement<ChatStore> {
     static get observedAttributes(): string[] {
       return [...CHAT_ATTRIBUTES];
     }
 
+    protected readonly view = View;
     #getToken: TokenProvider | undefined;
-    readonly #store: ChatStore;
+    protected readonly store: ChatStore = createChatStore({
+      reportError: (report) => fireChatEvent(this, 'chat-error', report),
+      openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
+      // Drafts survive a reload (decision 018); keys are namespaced, values are typed text only.
+      storage: createNamespacedStorage('agent-chat'),
+    });
 
     constructor() {
       super();
-      this.#store = createChatStore({
-        reportError: (report) => fireChatEvent(this, 'chat-error', report),
-        openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
-        // Drafts survive a reload (decision 018); keys are namespaced, values are typed text only.
-        storage: createNamespacedStorage('agent-chat'),
-      });
-      persistDrafts(this.#store);
-      this[PROPS].store = this.#store;
-      this[PROPS].host = this;
+      persistDrafts(this.store);
+      STORES.set(this, this.store);
     }
 
     get getToken(): TokenProvider | undefined {
@@ -75,7 +58,7 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
 
     /** Sends a message as if the visitor typed it; resolves to false when nothing was sent. */
     sendMessage(text: string): Promise<boolean> {
-      return this.#store.set(sendMessageAtom, { content: String(text) });
+      return this.store.set(sendMessageAtom, { content: String(text) });
     }
 
     /**
@@ -84,15 +67,15 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
      */
     login(code: string, options: { authPrefix?: string } = {}): Promise<boolean> {
       const prefix = options.authPrefix ?? this.getAttribute('auth-prefix');
-      return this.#store.set(loginAtom, { code: String(code), prefix });
+      return this.store.set(loginAtom, { code: String(code), prefix });
     }
 
+    /** Configures the store, then renders the view (the base's connect step). */
     override connectedCallback(): void {
       this.#syncConfig();
-      super.connectedCallback?.();
     }
 
-    override attributeChangedCallback(name?: string): void {
+    attributeChangedCallback(name?: string): void {
       if (name === 'auth-code') this.#takeAuthCode();
       this.#syncConfig();
     }
@@ -114,8 +97,8 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       const values: ChatAttributeValues = {};
       for (const name of CHAT_ATTRIBUTES) values[name] = this.getAttribute(name);
       const config = parseChatConfig(values, this.#getToken);
-      this.#store.set(configAtom, withLoginCredentials(config, this.#store.get(loginCredentialsAtom)));
-      if (this.isConnected) this[RENDER]();
+      this.store.set(configAtom, withLoginCredentials(config, this.store.get(loginCredentialsAtom)));
+      this.renderView();
     }
   }
 
@@ -143,5 +126,7 @@ function defineAttributeProperty(prototype: object, attribute: ChatAttributeName
 
 /** The store an element created for itself (for element methods such as the launcher's open()). */
 export function storeOf(element: HTMLElement): ChatStore {
-  return (element as R2wcInternals)[PROPS].store as ChatStore;
+  const store = STORES.get(element);
+  if (!store) throw new Error('not an agent-chat element');
+  return store;
 }

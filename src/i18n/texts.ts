@@ -215,6 +215,10 @@ export const texts = {
   botHasSubBots: '含协同Agent',
   // Ours (decision 024): a one-time login code that did not turn into credentials.
   loggingIn: '正在登录…',
+  // Ours (decision 030): names for screen readers; the spec shows none of them.
+  chatRegion: '对话',
+  visitorSpeaker: '我',
+  agentSpeaker: 'AI',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -242,6 +246,8 @@ export const formatTexts = {
   botUnread: (count: string) => `${count} 条未读消息`,
   /** Decision 024: shown in the chat when a login code fails. */
   loginFailed: (detail: string) => `登录失败：${detail}`,
+  /** Decision 030: the announcement of a failed answer. */
+  answerFailed: (detail: string) => `回答失败：${detail}`,
 };
 
 /** Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次). */
@@ -256,3 +262,6 @@ export const scheduleWords = {
 
 /** Issue 10: the day words of task times. */
 export const taskDayWords = { today: texts.today, tomorrow: texts.tomorrow, yesterday: texts.yesterday };
+
+/** Decision 030: the language of every text above, set as `lang` on each widget's root. */
+export const UI_LANGUAGE = 'zh-CN';

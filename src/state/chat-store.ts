@@ -10,6 +10,7 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
+import { announcerAtom, nextAnnouncer } from './announcements';
 import {
   type ChatConfig,
   CONVERSATION_PAGE_SIZE,
@@ -130,6 +131,10 @@ export function createChatStore(
     client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
     getConfig,
   });
+  // Decision 030: every change of the messages passes through the announcer's pure step.
+  store.sub(messagesAtom, () =>
+    store.set(announcerAtom, nextAnnouncer(store.get(announcerAtom), store.get(messagesAtom))),
+  );
   return store;
 }
 

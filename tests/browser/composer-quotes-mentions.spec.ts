@@ -219,7 +219,7 @@ describe('new conversation key and drafts', () => {
     const chat = page.locator('agent-chat');
     await ask(chat, '第一个会话');
     await expectAnswerFinished(chat);
-    const main = chat.locator('main');
+    const main = chat.locator('section[data-conversation-id]');
     const first = await main.getAttribute('data-conversation-id');
     await part(chat, 'composer-input').press('Control+k');
     await expect.poll(() => main.getAttribute('data-conversation-id')).not.toBe(first);
@@ -241,7 +241,7 @@ describe('new conversation key and drafts', () => {
     let chat = page.locator('agent-chat');
     await ask(chat, '会话一');
     await expectAnswerFinished(chat);
-    const main = () => chat.locator('main');
+    const main = () => chat.locator('section[data-conversation-id]');
     const firstId = await main().getAttribute('data-conversation-id');
     await part(chat, 'composer-input').fill('草稿一');
     await part(chat, 'composer-input').press('Control+k');

@@ -182,17 +182,23 @@ describe('side panels and the conversation list on a narrow chat', () => {
     expect(await isModal(sheet)).toBe(true);
     await part(sheet, 'new-conversation-button').click();
     await expect.poll(() => sheet.count()).toBe(0);
-    await expect.poll(() => chat.locator('main').getAttribute('data-conversation-id')).not.toBe('');
-    const first = await chat.locator('main').getAttribute('data-conversation-id');
+    await expect
+      .poll(() => chat.locator('section[data-conversation-id]').getAttribute('data-conversation-id'))
+      .not.toBe('');
+    const first = await chat.locator('section[data-conversation-id]').getAttribute('data-conversation-id');
 
     await toggle.click();
     await part(sheet, 'new-conversation-button').click();
-    await expect.poll(() => chat.locator('main').getAttribute('data-conversation-id')).not.toBe(first);
+    await expect
+      .poll(() => chat.locator('section[data-conversation-id]').getAttribute('data-conversation-id'))
+      .not.toBe(first);
     await toggle.click();
     await part(sheet, 'conversation-item').nth(1).waitFor();
     await sheet.locator(`[part~="conversation-item"][data-conversation-id="${first}"]`).click();
     await expect.poll(() => sheet.count()).toBe(0);
-    await expect.poll(() => chat.locator('main').getAttribute('data-conversation-id')).toBe(first);
+    await expect
+      .poll(() => chat.locator('section[data-conversation-id]').getAttribute('data-conversation-id'))
+      .toBe(first);
   });
 
   it('closes a sheet swiped down by its handle, and keeps it after a short drag', async () => {

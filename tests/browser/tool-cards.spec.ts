@@ -89,7 +89,7 @@ describe('tool cards', () => {
     const viewLog = part(part(lastAnswer(chat), 'flow-card'), 'view-log');
     await viewLog.click();
     const dialog = logDialog(chat);
-    expect(await dialog.getAttribute('role')).toBe('dialog');
+    expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
     expect(await part(dialog, 'tool-log-title').textContent()).toBe('报告生成流程');
     expect(await part(dialog, 'tool-log-status').textContent()).toBe('已完成');
     expect(await part(dialog, 'tool-log-steps').locator('li').count()).toBe(4);

@@ -70,4 +70,21 @@ describe('touch targets on a phone', () => {
     await part(demo, 'more-menu').waitFor();
     expect(await smallTargets(other.page)).toEqual([]);
   });
+
+  it('gives an agent form (every field type, the JSON field included) 44 px controls and 16 px text', async () => {
+    const { page } = await openPage(
+      session.browser,
+      'chat.html',
+      { agent: 'demo-agent', height: '2200' },
+      PHONE,
+      {
+        hasTouch: true,
+      },
+    );
+    const chat = page.locator('agent-chat');
+    await ask(chat, '/scenario form');
+    await expectAnswerFinished(chat);
+    await part(chat, 'message-form').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+  });
 });

@@ -215,7 +215,9 @@ describe('answer footer', () => {
     const error = part(lastAnswer(chat), 'answer-error');
     expect(await error.textContent()).toContain('任务执行失败：数据源连接超时');
     await part(error, 'task-detail').click();
-    const conversationId = await chat.locator('main').getAttribute('data-conversation-id');
+    const conversationId = await chat
+      .locator('section[data-conversation-id]')
+      .getAttribute('data-conversation-id');
     const fired = await page.evaluate(() => (window as unknown as { __taskOpen: unknown[] }).__taskOpen);
     expect(fired).toEqual([
       { detail: { taskId: 'task-weekly', conversationId }, composed: true, tag: 'AGENT-CHAT' },

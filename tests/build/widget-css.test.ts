@@ -1,6 +1,9 @@
 // @vitest-environment node
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutUnusedPreflight } from '../../scripts/widget-css';
+import { withInlineOpacity, withoutUnusedPreflight } from '../../scripts/widget-css';
 
 describe('withoutUnusedPreflight', () => {
   it('drops rules for elements a shadow root never holds, and keeps the rest', () => {
@@ -12,5 +15,31 @@ describe('withoutUnusedPreflight', () => {
   it('leaves a class whose name merely contains an element name alone', () => {
     const css = '.body{margin:0}.sub{top:0}';
     expect(withoutUnusedPreflight(css)).toBe(css);
+  });
+});
+
+describe('withInlineOpacity', () => {
+  it('writes an opaque colour as hex and a translucent one as rgba, without the variable', () => {
+    expect(
+      withInlineOpacity('--tw-bg-opacity:1;background-color:rgba(255,255,255,var(--tw-bg-opacity))'),
+    ).toBe('background-color:#ffffff');
+    expect(
+      withInlineOpacity('--tw-ring-opacity:0.5;--tw-ring-color:rgba(99,102,241,var(--tw-ring-opacity))'),
+    ).toBe('--tw-ring-color:rgba(99,102,241,0.5)');
+  });
+
+  it('leaves a colour alone when its opacity variable comes from elsewhere', () => {
+    const declarations = 'color:rgba(17,24,39,var(--tw-text-opacity))';
+    expect(withInlineOpacity(declarations)).toBe(declarations);
+  });
+});
+
+describe('the widget sources', () => {
+  it('use no separate opacity classes, whose variables the inlined colours would ignore', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(join('src', file), 'utf8'));
+    const opacityClass = /\b(?:bg|text|border|divide|ring|placeholder)-opacity-\d+/;
+    expect(sources.filter((source) => opacityClass.test(source))).toEqual([]);
   });
 });

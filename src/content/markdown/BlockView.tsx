@@ -1,8 +1,13 @@
 // Token positions are the identity here: a block's tokens never reorder, so index keys are exact.
 import { Fragment, memo } from 'react';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock, SCROLL_BOX_FOCUS } from './CodeBlock';
 import { renderInline } from './InlineView';
 import type { Alignment, Block, ListItem } from './tokens';
+
+/** The host page owns the h1; the widget's headings start at h2 (decision 030). */
+const MIN_HEADING_LEVEL = 2;
+/** A table's name for screen readers (content imports nothing outside itself). */
+const TABLE_NAME = '表格';
 
 const HEADING_CLASSES = {
   1: 'text-xl font-semibold mt-4 mb-2',
@@ -24,7 +29,8 @@ const alignClass = (align: Alignment | undefined) => (align ? ALIGN_CLASSES[alig
 export const BlockView = memo(function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'heading': {
-      const Tag = `h${block.level}` as const;
+      // No <h1> inside a host page (decision 030): `# title` is an h2 that keeps its h1 look.
+      const Tag = `h${Math.max(block.level, MIN_HEADING_LEVEL) as Exclude<typeof block.level, 1>}` as const;
       return <Tag className={HEADING_CLASSES[block.level]}>{renderInline(block.inline)}</Tag>;
     }
     case 'paragraph':
@@ -56,7 +62,16 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return (
-        <div className="my-3 overflow-x-auto" part="table-wrapper">
+        // biome-ignore lint/a11y/useSemanticElements: not a form group; the role only carries the name
+        <div
+          className={`my-3 overflow-x-auto ${SCROLL_BOX_FOCUS}`}
+          part="table-wrapper"
+          // A wide table scrolls here: focusable so a keyboard can scroll it (decision 030).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
+          tabIndex={0}
+          role="group"
+          aria-label={TABLE_NAME}
+        >
           <table className="min-w-full border-collapse text-sm">
             <thead className="bg-gray-50">
               <tr>

@@ -2,6 +2,16 @@ import { useEffect, useState } from 'react';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
 const COPIED_INDICATOR_MS = 2000;
+/**
+ * Names for screen readers (decision 030). Kept here because src/content imports nothing outside
+ * itself (tests/architecture).
+ */
+const CODE_NAME = '代码';
+const COPY_CODE = '复制代码';
+
+/** Focus ring of a scroll box a keyboard reaches with Tab (code blocks and tables, decision 030). */
+export const SCROLL_BOX_FOCUS =
+  'focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500';
 
 export function CodeBlock({ language, text }: { language: string; text: string }) {
   const [copied, setCopied] = useState(false);
@@ -18,19 +28,27 @@ export function CodeBlock({ language, text }: { language: string; text: string }
   };
   return (
     <div className="my-3 rounded-lg overflow-hidden bg-gray-900 text-gray-100" part="code-block">
-      <div className="flex items-center justify-between px-3 py-1.5 text-xs text-gray-400 bg-gray-800">
+      <div className="flex items-center justify-between px-3 py-1.5 text-xs text-gray-300 bg-gray-800">
         <span>{language || 'code'}</span>
         <button
           type="button"
-          className="hover:text-white touch:min-h-[44px] touch:min-w-[44px]"
+          className="rounded hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100 touch:min-h-[44px] touch:min-w-[44px]"
           part="code-copy"
-          aria-label="复制代码"
+          aria-label={COPY_CODE}
           onClick={copy}
         >
           {copied ? '已复制' : '复制'}
         </button>
       </div>
-      <pre className="overflow-x-auto p-3 text-[13px] leading-5 font-mono">
+      {/* A scroll box: focusable so a keyboard can scroll it (WCAG 2.1.1), named for its language. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: not a form group; the role only carries the name */}
+      <pre
+        className={`overflow-x-auto p-3 text-[13px] leading-5 font-mono ${SCROLL_BOX_FOCUS}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
+        tabIndex={0}
+        role="group"
+        aria-label={language ? `${language} ${CODE_NAME}` : CODE_NAME}
+      >
         <code>{text}</code>
       </pre>
     </div>

@@ -1,5 +1,6 @@
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
+import { UI_LANGUAGE } from '../../i18n/texts';
 import { loadBotsAtom } from '../../state/bot-list/bot-actions';
 import {
   type BotListStore,
@@ -34,7 +35,7 @@ function useBotListLoading(): void {
 function BotListWithLifecycle() {
   useBotListLoading();
   return (
-    <div part="root" className="block w-full h-full">
+    <div part="root" lang={UI_LANGUAGE} className="block w-full h-full">
       <BotList />
     </div>
   );

@@ -5,6 +5,7 @@ import { formatTexts, texts } from '../../i18n/texts';
 import { fileKind, formatFileSize } from '../../model/message-file';
 import { removeAttachmentAtom } from '../../state/actions/attach-file';
 import { attachmentAtom } from '../../state/composer-state';
+import { useFocusInput } from '../focus/use-focus-hand-off';
 import { CloseIcon, FileIcon } from '../primitives/icons';
 
 /**
@@ -16,6 +17,7 @@ import { CloseIcon, FileIcon } from '../primitives/icons';
 export function AttachmentChip() {
   const attachment = useAtomValue(attachmentAtom);
   const remove = useSetAtom(removeAttachmentAtom);
+  const focusInput = useFocusInput();
   const [brokenUrl, setBrokenUrl] = useState('');
   if (!attachment) return null;
   const uploading = attachment.status === 'uploading';
@@ -76,7 +78,11 @@ export function AttachmentChip() {
           aria-label={`${removeLabel}：${name}`}
           title={removeLabel}
           part="attachment-remove"
-          onClick={() => remove()}
+          // The chip goes with its button: the input takes focus instead of the page body.
+          onClick={() => {
+            remove();
+            focusInput();
+          }}
         >
           <CloseIcon className="w-3.5 h-3.5" />
         </button>

@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
+import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
 import { SendIcon, StopIcon } from '../primitives/icons';
 
 const ROUND = 'shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-center justify-center';
@@ -9,21 +11,7 @@ const ROUND = 'shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-ce
 /** Screens doc section 4: while an answer is generated, stop replaces send. */
 export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: () => void }) {
   const generating = useAtomValue(generatingAtom);
-  const stop = useSetAtom(stopGenerationAtom);
-  if (generating) {
-    return (
-      <button
-        type="button"
-        className={`${ROUND} bg-gray-900 text-white hover:bg-gray-700`}
-        aria-label={texts.stop}
-        title={texts.stop}
-        part="stop-button"
-        onClick={() => stop()}
-      >
-        <StopIcon />
-      </button>
-    );
-  }
+  if (generating) return <StopButton />;
   return (
     <button
       type="button"
@@ -35,6 +23,29 @@ export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: 
       onClick={onSend}
     >
       <SendIcon className="w-4 h-4" />
+    </button>
+  );
+}
+
+/**
+ * Gone as soon as the answer stops or ends; if it had focus then (a keyboard user stopped the
+ * answer), the input takes it, since the send button that replaces it is disabled while empty.
+ */
+function StopButton() {
+  const stop = useSetAtom(stopGenerationAtom);
+  const button = useRef<HTMLButtonElement>(null);
+  useHandFocusOnUnmount(button, useFocusInput());
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={`${ROUND} bg-gray-900 text-white hover:bg-gray-700`}
+      aria-label={texts.stop}
+      title={texts.stop}
+      part="stop-button"
+      onClick={() => stop()}
+    >
+      <StopIcon />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { type FormProblems, validateForm } from '../../model/form-submit';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../state/actions/open-shortcut';
 import { sendComposerAtom } from '../../state/actions/send-composer';
 import { generatingAtom } from '../../state/chat-store';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { FormFieldList } from '../message/form/FormFieldList';
 import { CloseIcon } from '../primitives/icons';
 
@@ -37,14 +38,9 @@ function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<FormValues>(() => initialFormValues(form.fields));
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  // Modal in the same task that shows it, so an Escape pressed at once already closes it.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-    };
-  }, []);
+  // Modal in the same task that shows it, so an Escape pressed at once already closes it; Tab
+  // stays inside. Closing asks the input to take focus (screens doc section 4).
+  useModalDialog(dialog);
   // Screens doc section 5: send waits for every required visible field; other checks wait for submit.
   const incomplete =
     generating ||

@@ -51,7 +51,7 @@ export function ConversationItem({
   };
   if (editing) {
     return (
-      <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1">
+      <div className="flex items-center gap-1 rounded-lg bg-white border border-brand-500 px-2 py-1 focus-within:ring-1 focus-within:ring-brand-500">
         <input
           className="flex-1 min-w-0 text-sm touch:text-base outline-none bg-transparent"
           value={title}
@@ -59,9 +59,16 @@ export function ConversationItem({
           part="rename-input"
           onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) save();
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+              // Focus moves to the item during this keydown: without this the same Enter would
+              // then click the item (choosing it, which closes the narrow list's sheet).
+              event.preventDefault();
+              save();
+            }
             if (event.key === 'Escape') {
-              // Only the edit ends, not the launcher panel around it.
+              // Only the edit ends, not the sheet or launcher panel around it (a modal <dialog>
+              // closes on an Escape whose default is not prevented).
+              event.preventDefault();
               event.stopPropagation();
               finish();
             }

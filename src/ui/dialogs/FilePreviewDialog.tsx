@@ -6,6 +6,7 @@ import type { MessageFile } from '../../model/message';
 import { fileKind, formatFileSize } from '../../model/message-file';
 import { closeFilePreviewAtom } from '../../state/actions/message-extras';
 import { filePreviewAtom } from '../../state/chat-store';
+import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
 
@@ -14,7 +15,7 @@ import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/i
  * the top layer, so neither the inline chat's box nor the launcher panel clips it. Images are
  * fitted; PDFs use the browser's viewer in an iframe (decision 015 says why it has no sandbox);
  * other files get open and download links. Escape or the close button close it and focus goes
- * back to the file card that opened it.
+ * back to the file card that opened it (to the input when that card is gone).
  */
 export function FilePreviewDialog() {
   const file = useAtomValue(filePreviewAtom);
@@ -25,7 +26,7 @@ export function FilePreviewDialog() {
 function PreviewDialog({ file }: { file: MessageFile }) {
   const close = useSetAtom(closeFilePreviewAtom);
   const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog);
+  useModalDialog(dialog, undefined, useFocusInput());
   const url = safeWebUrl(file.url);
   const size = formatFileSize(file.byteSize);
   return (

@@ -1,9 +1,11 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { validateVariables, visibleVariables } from '../../model/variables';
 import { saveVariablesAtom } from '../../state/actions/variables';
 import { agentAtom, variablesDialogOpenAtom, variableValuesAtom } from '../../state/chat-store';
+import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon } from '../primitives/icons';
 
 /** Screens doc section 2, item 9: the variable form modal, max width 750 px. */
@@ -23,6 +25,9 @@ function VariablesForm({ onClose }: { onClose(): void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Opened by itself (required variables), it has no opener: the input takes focus after it.
+  useModalDialog(dialog, undefined, useFocusInput());
   const submit = async () => {
     const found = validateVariables(variables, values);
     setErrors(found);
@@ -36,22 +41,29 @@ function VariablesForm({ onClose }: { onClose(): void }) {
     if (!result.ok) setFailure(result.error);
   };
   return (
-    <div
-      className="absolute inset-0 z-40 flex items-center justify-center bg-black/30 p-4"
+    <dialog
+      ref={dialog}
+      aria-labelledby="variables-title"
+      className="m-auto w-[calc(100%-32px)] max-w-[750px] max-h-[calc(100%-32px)] overflow-y-auto rounded-xl bg-white text-gray-900 shadow-xl p-0 backdrop:bg-black/30"
       part="variables-dialog dialog"
+      // Escape closes a modal dialog natively; the store follows.
+      onClose={onClose}
+      onKeyDown={(event) => {
+        // The launcher panel closes on Escape too; only the dialog should.
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
     >
       <form
-        role="dialog"
-        aria-modal="true"
-        aria-label={texts.variablesTitle}
-        className="w-full max-w-[750px] max-h-full overflow-y-auto rounded-xl bg-white shadow-xl p-5"
+        className="p-5"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
         <div className="flex items-center justify-between mb-4">
-          <h2 className="text-base font-semibold text-gray-900">{texts.variablesTitle}</h2>
+          <h2 id="variables-title" className="text-base font-semibold text-gray-900">
+            {texts.variablesTitle}
+          </h2>
           <button
             type="button"
             className="text-gray-400 hover:text-gray-700 touch:w-11 touch:h-11 flex items-center justify-center"
@@ -62,14 +74,16 @@ function VariablesForm({ onClose }: { onClose(): void }) {
           </button>
         </div>
         <div className="flex flex-col gap-3">
-          {variables.map((variable) => (
+          {variables.map((variable, index) => (
             <label key={variable.name} className="flex flex-col gap-1 text-sm text-gray-700">
               <span>
                 {variable.required ? <span className="text-red-500 mr-0.5">*</span> : null}
                 {variable.label}
               </span>
               <input
-                className={`rounded-lg border px-3 py-2 text-sm touch:text-base touch:min-h-[44px] outline-none focus:border-brand-500 ${
+                // A modal form starts on its first field (showModal focuses the autofocus control).
+                autoFocus={index === 0}
+                className={`rounded-lg border px-3 py-2 text-sm touch:text-base touch:min-h-[44px] outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500 ${
                   errors[variable.name] ? 'border-red-400' : 'border-gray-200'
                 }`}
                 name={variable.name}
@@ -106,6 +120,6 @@ function VariablesForm({ onClose }: { onClose(): void }) {
           </button>
         </div>
       </form>
-    </div>
+    </dialog>
   );
 }

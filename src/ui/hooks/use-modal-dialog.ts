@@ -1,23 +1,54 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { keepTabInside, tabbableIn } from '../focus/tab-cycle';
 
 /**
  * Shows a `<dialog>` modally in the same task that renders it (a passive effect runs a frame
- * later, and an Escape pressed in between would reach a dialog that is not yet modal); when the
- * dialog goes, closes it and gives focus back to the control that opened it, if still there.
+ * later, and an Escape pressed in between would reach a dialog that is not yet modal) and keeps
+ * Tab going round inside it; when the dialog goes, closes it and gives focus back to the control
+ * that opened it, or, when that control is gone (or there was none), calls `onOpenerGone` so a
+ * sensible neighbour takes focus instead of the page body (decision 029).
  * `onGone` runs first (for example to ignore the `close` event the unmount itself causes).
  */
-export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, onGone?: () => void): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog; onGone is read at unmount only.
+export function useModalDialog(
+  dialog: RefObject<HTMLDialogElement | null>,
+  onGone?: () => void,
+  onOpenerGone?: () => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog; the callbacks are read at unmount only.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const root = element.getRootNode() as Document | ShadowRoot;
-    const opener = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    const active = root.activeElement;
+    const opener = active instanceof HTMLElement && active !== element.ownerDocument.body ? active : null;
+    const cycle = (event: KeyboardEvent) => keepTabInside(event, element);
+    // Focus leaving for nowhere (Tab out of a PDF frame, whose keys never reach us, or a control
+    // vanishing) would land on the page body: bring it back to the dialog's first control.
+    const recapture = (event: FocusEvent) => {
+      if (event.relatedTarget) return;
+      queueMicrotask(() => {
+        if (element.open && !root.activeElement && element.ownerDocument.hasFocus())
+          tabbableIn(element)[0]?.focus();
+      });
+    };
+    element.addEventListener('keydown', cycle);
+    element.addEventListener('focusout', recapture);
     if (!element.open) element.showModal();
     return () => {
+      element.removeEventListener('keydown', cycle);
+      element.removeEventListener('focusout', recapture);
       onGone?.();
       if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) {
+        // Chromium's own return of focus on close can leave a text field inside the launcher's
+        // panel (a non-modal <dialog>) focused but deaf to typing; focusing it afresh mends it.
+        if (root.activeElement === opener) opener.blur();
+        opener.focus();
+      } else if (onOpenerGone) {
+        // The same mend when the browser gave focus back to a field we are about to refocus.
+        (root.activeElement as HTMLElement | null)?.blur();
+        onOpenerGone();
+      }
     };
   }, []);
 }

@@ -1,5 +1,5 @@
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
@@ -23,6 +23,7 @@ import {
   usePushConnection,
   useWidgetStyles,
 } from '../shell/use-chat-lifecycle';
+import { usePanelDialog } from './use-panel-dialog';
 
 /** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
 const FULL_SCREEN_QUERY = '(max-width: 639.98px)';
@@ -51,11 +52,16 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const setVisible = useSetAtom(chatVisibleAtom);
   const markRead = useSetAtom(markCurrentConversationReadAtom);
   const bubble = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(open);
   const name = config?.chatTitle || agent?.name || '';
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   // Before the effect below: marking read on open needs the chat to count as visible.
   useLayoutEffect(() => setVisible(open), [open, setVisible]);
+  usePanelDialog(root, panel, { open, modal: fullScreen }, close);
 
   // A layout effect, so focus is back on the bubble before the browser paints the closed panel.
   useLayoutEffect(() => {
@@ -71,31 +77,16 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
     }
   }, [open, onOpenChange, requestFocus, markRead]);
 
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
   // The full-screen panel follows the visible area, so the on-screen keyboard never hides the
   // input, and the page behind it does not scroll.
   const viewport = useViewportBox(fullScreen);
   useEffect(() => (fullScreen ? lockDocumentScroll() : undefined), [fullScreen]);
 
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !open) return;
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-    };
-    element.addEventListener('keydown', closeOnEscape);
-    return () => element.removeEventListener('keydown', closeOnEscape);
-  }, [open, setOpen]);
-
   return (
     <div ref={root} part="root" data-open={open ? 'true' : 'false'}>
       {everOpened || open ? (
-        <div
-          role="dialog"
-          aria-modal="false"
+        <dialog
+          ref={panel}
           aria-label={name || texts.openChat}
           part="launcher-panel"
           hidden={!open}
@@ -104,15 +95,17 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
               : undefined
           }
-          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
-          <PanelChat onClose={() => setOpen(false)} />
-        </div>
+          <PanelChat onClose={close} />
+        </dialog>
       ) : null}
+      {/* Its focus ring is two-tone (decision 029): a white ring on the bubble inside a dark outline,
+          so one of them stands out at 3:1 or more on any host page and on the bubble itself. */}
       <button
         ref={bubble}
         type="button"
-        className={`${open ? 'hidden sm:flex' : 'flex'} fixed z-[2147483647] bottom-5 right-5 w-14 h-14 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-100`}
+        className={`${open ? 'hidden sm:flex' : 'flex'} fixed z-[2147483647] bottom-5 right-5 w-14 h-14 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
         aria-label={open ? texts.closeChat : texts.openChat}
         aria-expanded={open}
         aria-haspopup="dialog"

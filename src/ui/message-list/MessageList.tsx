@@ -52,8 +52,8 @@ export function MessageList({ agent }: MessageListProps) {
         ref={scroller}
         className="h-full overflow-y-auto"
         part="message-list"
-        role="log"
-        aria-live="polite"
+        // Not a live region (decision 030): streamed tokens would be read as fragments; the
+        // chat's one status region (ChatAnnouncer) says each finished answer once.
       >
         <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
           {historyStatus === 'loading' && messages.length > 0 ? (

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { dislikeAtom, regenerateAtom } from '../../state/actions/answer-actions';
@@ -25,6 +25,14 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
   const [opinionOpen, setOpinionOpen] = useState(false);
   const [opinion, setOpinion] = useState('');
   const disliked = Boolean(message.feedbackId);
+  const feedbackButton = useRef<HTMLButtonElement>(null);
+  // Stable, so a later render does not pull focus back into the textarea.
+  const focusOnMount = useCallback((element: HTMLTextAreaElement | null) => element?.focus(), []);
+  // The form closes (sent, cancelled or Escape) with focus back on the button that opened it.
+  const closeOpinion = () => {
+    setOpinionOpen(false);
+    feedbackButton.current?.focus();
+  };
   return (
     <div className="mt-1" part="answer-actions">
       <div className="flex items-center gap-1">
@@ -45,26 +53,40 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
         ) : null}
         {message.recordId ? (
           <button
+            ref={feedbackButton}
             type="button"
             className={`${ACTION_BUTTON} ${disliked ? 'text-brand-600' : ''}`}
             aria-pressed={disliked}
-            disabled={disliked}
+            // Not `disabled`: sent feedback keeps its button focusable, so focus can return to it.
+            aria-disabled={disliked}
             part="dislike feedback-button"
             title={texts.dislike}
             aria-label={texts.dislike}
-            onClick={() => setOpinionOpen((value) => !value)}
+            onClick={() => !disliked && setOpinionOpen((value) => !value)}
           >
             <ThumbDownIcon className="w-3.5 h-3.5" />
           </button>
         ) : null}
       </div>
       {opinionOpen && !disliked ? (
-        <div
-          className="mt-2 max-w-[480px] rounded-lg border border-gray-200 bg-white p-3"
+        <fieldset
+          aria-label={texts.dislike}
+          className="mt-2 min-w-0 max-w-[480px] rounded-lg border border-gray-200 bg-white p-3"
           part="dislike-form"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Only the form closes, not the launcher panel around it (nor, when full screen, its
+            // modal <dialog>, which closes on an Escape whose default is not prevented).
+            event.preventDefault();
+            event.stopPropagation();
+            closeOpinion();
+          }}
         >
           <textarea
-            className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm touch:text-base outline-none focus:border-brand-500"
+            // Opened from its button: typing can start at once (and Escape closes it again).
+            ref={focusOnMount}
+            aria-label={texts.dislikePlaceholder}
+            className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm touch:text-base outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500"
             rows={3}
             placeholder={texts.dislikePlaceholder}
             value={opinion}
@@ -74,7 +96,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
             <button
               type="button"
               className="px-3 py-1 text-xs text-gray-600 touch:min-w-[44px] touch:min-h-[44px]"
-              onClick={() => setOpinionOpen(false)}
+              onClick={closeOpinion}
             >
               {texts.cancel}
             </button>
@@ -83,15 +105,13 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
               className="px-3 py-1 touch:min-w-[44px] touch:min-h-[44px] rounded-md bg-brand-600 text-xs text-white hover:bg-brand-700"
               part="dislike-submit"
               onClick={() => {
-                void dislike({ messageId: message.id, opinion }).then(
-                  (sent) => sent && setOpinionOpen(false),
-                );
+                void dislike({ messageId: message.id, opinion }).then((sent) => sent && closeOpinion());
               }}
             >
               {texts.submit}
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );

@@ -50,6 +50,8 @@ export const AssistantMessageView = memo(function AssistantMessageView({
     >
       <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
       <div className="min-w-0 flex-1 pt-0.5">
+        {/* Who speaks, for screen readers (decision 030); the avatar is decoration. */}
+        <span className="sr-only">{agent?.name || texts.agentSpeaker}</span>
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
         <SkillCards skills={visibleSkills(message.skills, hideFunctionCalls)} messageId={message.id} />
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
@@ -70,7 +72,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
           <div className="mt-1 text-xs text-gray-400">{texts.stopped}</div>
         ) : null}
         {finished && message.success && message.from === 'CHAT' && message.content ? (
-          <div className="mt-1 text-[11px] text-gray-300 select-none" part="ai-watermark">
+          <div className="mt-1 text-[11px] text-gray-500 select-none" part="ai-watermark">
             {texts.aiGenerated}
           </div>
         ) : null}

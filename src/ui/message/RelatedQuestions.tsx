@@ -4,6 +4,7 @@ import type { RelatedQuestionPart } from '../../model/message';
 import { switchOffRelatedQuestionsAtom } from '../../state/actions/related-questions';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import { currentConversationIdAtom, relatedQuestionsOffAtom } from '../../state/chat-store';
+import { useFocusInput } from '../focus/use-focus-hand-off';
 import { Spinner } from '../primitives/icons';
 
 /** Placeholder rows shaped like the questions to come. */
@@ -15,6 +16,7 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
   const switchOff = useSetAtom(switchOffRelatedQuestionsAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const off = useAtomValue(relatedQuestionsOffAtom);
+  const focusInput = useFocusInput();
   if (part.status === 'FAILED' || (conversationId && off.has(conversationId))) return null;
   if (part.status === 'PENDING') {
     return (
@@ -41,7 +43,11 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
           type="button"
           className="max-w-full text-left text-sm text-gray-700 bg-gray-50 border border-gray-200 rounded-lg px-3 py-1.5 touch:min-h-[44px] hover:border-brand-500 hover:text-brand-700"
           part="related-question"
-          onClick={() => void send({ content: question })}
+          // The question is sent; the input takes focus, so this list vanishing never drops it.
+          onClick={() => {
+            void send({ content: question });
+            focusInput();
+          }}
         >
           {question}
         </button>
@@ -50,7 +56,10 @@ export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
         type="button"
         className="text-xs text-gray-400 hover:text-gray-600 touch:min-h-[44px]"
         part="related-off"
-        onClick={() => void switchOff()}
+        onClick={() => {
+          void switchOff();
+          focusInput();
+        }}
       >
         {texts.relatedQuestionsOff}
       </button>

@@ -4,7 +4,8 @@ export function TypingLoader() {
   return (
     <div
       className="flex items-center gap-1 py-2"
-      role="status"
+      // An image, not a status: the chat's one status region speaks when the answer ends.
+      role="img"
       aria-label={texts.loading}
       part="answer-loader"
     >

@@ -27,6 +27,8 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   return (
     <div className="group flex justify-end" part="message user-message" data-message-id={message.id}>
       <div className="max-w-[80%] flex flex-col items-end gap-1.5">
+        {/* Who speaks, for screen readers (decision 030). */}
+        <span className="sr-only">{texts.visitorSpeaker}</span>
         {message.quote ? <QuoteCard quote={message.quote} /> : null}
         {message.file ? <FileCard file={message.file} /> : null}
         {hasText ? (

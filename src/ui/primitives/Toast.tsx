@@ -1,20 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { toastAtom } from '../../state/chat-store';
 
-/** The toast area: one message at a time, announced to screen readers. */
+/** The toast area: one message at a time, announced by the chat's status region (ChatAnnouncer). */
 export function Toast() {
   const toast = useAtomValue(toastAtom);
   return (
-    <div
-      className="pointer-events-none absolute inset-x-0 bottom-24 z-50 flex justify-center"
-      aria-live="polite"
-    >
+    <div className="pointer-events-none absolute inset-x-0 bottom-24 z-50 flex justify-center">
       {toast ? (
-        <div
-          className="rounded-lg bg-gray-900/90 px-4 py-2 text-sm text-white shadow-lg"
-          role="status"
-          part="toast"
-        >
+        <div className="rounded-lg bg-gray-900/90 px-4 py-2 text-sm text-white shadow-lg" part="toast">
           {toast.text}
         </div>
       ) : null}

@@ -54,9 +54,10 @@ export function ChatHeader({
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1.5 min-w-0">
-          <h1 className="text-sm font-semibold text-gray-900 truncate" part="chat-title title">
+          {/* h2: the host page owns the h1 (decision 030). */}
+          <h2 className="text-sm font-semibold text-gray-900 truncate" part="chat-title title">
             {title || agent?.name || ''}
-          </h1>
+          </h2>
           {collaborators > 0 ? (
             <span
               className="shrink-0 inline-flex items-center gap-0.5 rounded-full bg-brand-50 px-1.5 text-[11px] leading-[18px] text-brand-700"

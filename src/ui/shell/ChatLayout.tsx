@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { texts, UI_LANGUAGE } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import {
@@ -18,6 +18,7 @@ import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { isNarrowWidth, useElementWidth } from '../hooks/use-narrow-layout';
 import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
+import { ChatAnnouncer } from '../message-list/ChatAnnouncer';
 import { MessageList } from '../message-list/MessageList';
 import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { PanelRegion } from '../panels/PanelRegion';
@@ -77,6 +78,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
     <div
       ref={root}
       part="chat root"
+      lang={UI_LANGUAGE}
       data-layout={narrow ? 'narrow' : 'wide'}
       className="relative w-full h-full flex overflow-hidden bg-white"
     >
@@ -85,8 +87,10 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           <ConversationList onChosen={() => undefined} />
         </div>
       ) : null}
-      <main
+      {/* A labelled region, not <main>: the host page has its own (decision 030). */}
+      <section
         className="flex-1 min-w-0 h-full flex flex-col bg-white"
+        aria-label={title || texts.chatRegion}
         data-conversation-id={conversationId ?? ''}
       >
         <ChatHeader
@@ -110,7 +114,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           <MessageList agent={agent} />
         )}
         <Composer disabled={false} narrow={narrow} />
-      </main>
+      </section>
       <PanelRegion narrow={narrow} overlay={panelOverlay} anchor={root} onFolded={focusPanelOpener} />
       {narrow && listSheetOpen ? (
         <BottomSheet
@@ -128,6 +132,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       <ToolLogDialog />
       <QuoteSelectionButton container={root} />
       <Toast />
+      <ChatAnnouncer />
     </div>
   );
 }

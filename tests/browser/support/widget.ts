@@ -50,8 +50,11 @@ export function lastAnswer(scope: Locator): Locator {
   return part(scope, 'assistant-message').last();
 }
 
+/** Long scenarios stream thousands of chunks; on a machine at load 15 one took more than 15 s. */
+const ANSWER_FINISHED_TIMEOUT_MS = 30_000;
+
 export async function expectAnswerFinished(scope: Locator): Promise<void> {
   await expect
-    .poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: 15_000 })
+    .poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: ANSWER_FINISHED_TIMEOUT_MS })
     .toBe('false');
 }

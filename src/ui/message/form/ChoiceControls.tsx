@@ -6,7 +6,16 @@ import type { ControlProps } from './FormFieldList';
 import { controlClass } from './form-styles';
 
 /** A native select (keyboard, screen readers and mobile pickers for free); 暂无数据 when empty. */
-export function SelectControl({ id, field, value, options, invalid, disabled, onChange }: ControlProps) {
+export function SelectControl({
+  id,
+  field,
+  value,
+  options,
+  invalid,
+  describedBy,
+  disabled,
+  onChange,
+}: ControlProps) {
   const current = textOf(value);
   return (
     <div className="relative">
@@ -16,6 +25,7 @@ export function SelectControl({ id, field, value, options, invalid, disabled, on
         value={current}
         required={field.required}
         aria-invalid={invalid}
+        aria-describedby={describedBy}
         disabled={disabled}
         onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
       >
@@ -37,7 +47,16 @@ export function SelectControl({ id, field, value, options, invalid, disabled, on
 const DROPDOWN_CLASS = 'max-h-[300px] overflow-y-auto';
 
 /** Several choices: a button showing the chosen labels over a checkbox list. */
-export function MultiSelectControl({ id, field, value, options, invalid, disabled, onChange }: ControlProps) {
+export function MultiSelectControl({
+  id,
+  field,
+  value,
+  options,
+  invalid,
+  describedBy,
+  disabled,
+  onChange,
+}: ControlProps) {
   const [open, setOpen] = useState(false);
   const chosen = listOf(value);
   const labels = options.filter((option) => chosen.includes(option.value)).map((option) => option.label);
@@ -49,10 +68,15 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
         : [...list, optionValue];
     });
   const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    // Only the list closes, not a modal <dialog> around the form.
+    event.preventDefault();
     event.stopPropagation();
     setOpen(false);
+    // Escape on an option would otherwise leave focus on the page body as the list goes.
+    button.current?.focus();
   };
   // Focus leaving the button and its list closes the list.
   const closeOnLeave = (event: FocusEvent) => {
@@ -62,12 +86,14 @@ export function MultiSelectControl({ id, field, value, options, invalid, disable
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={button}
         id={id}
         type="button"
         className={`${controlClass(invalid)} flex items-center gap-2 text-left`}
         aria-expanded={open}
         aria-controls={`${id}-options`}
         aria-invalid={invalid}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => setOpen((state) => !state)}
         onKeyDown={closeOnEscape}

@@ -8,7 +8,7 @@ import { controlClass } from './form-styles';
  * Month and date use the browser's pickers; a year is typed. A value that does not fit the date
  * type is cleared (screens doc section 5).
  */
-export function DateControl({ id, field, value, invalid, disabled, onChange }: ControlProps) {
+export function DateControl({ id, field, value, invalid, describedBy, disabled, onChange }: ControlProps) {
   const committed = textOf(value);
   const [draft, setDraft] = useState(committed);
   // A value set from outside (submitted data) shows; an emptied value must not wipe half-typed text.
@@ -32,6 +32,7 @@ export function DateControl({ id, field, value, invalid, disabled, onChange }: C
       title={field.placeholder}
       required={field.required}
       aria-invalid={invalid}
+      aria-describedby={describedBy}
       disabled={disabled}
       data-date-type={field.dateType}
       onInput={(event) => update((event.target as HTMLInputElement).value)}

@@ -17,7 +17,7 @@ interface Uploading {
  * file (one file) and fileList (up to fileMaxCount): a drop zone, disabled at the limit, and the
  * uploaded files with a remove button (screens doc section 5, "File list field").
  */
-export function FileControl({ id, field, value, invalid, disabled, onChange }: ControlProps) {
+export function FileControl({ id, field, value, invalid, describedBy, disabled, onChange }: ControlProps) {
   const upload = useSetAtom(uploadFileAtom);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading[]>([]);
@@ -87,7 +87,8 @@ export function FileControl({ id, field, value, invalid, disabled, onChange }: C
           dragging ? 'border-brand-500 bg-brand-50' : invalid ? 'border-red-400' : 'border-gray-300'
         } ${blocked ? 'cursor-not-allowed bg-gray-50 text-gray-400' : 'text-gray-500 hover:border-brand-500 hover:text-brand-600'}`}
         disabled={blocked}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy ? `${id}-hint ${describedBy}` : `${id}-hint`}
+        aria-invalid={invalid}
         part="form-drop-zone"
         onClick={() => input.current?.click()}
         onDragOver={(event) => {

@@ -19,10 +19,19 @@ interface FormFieldListProps {
   problems: FormProblems;
   disabled: boolean;
   onChange: FieldChange;
+  /** The form's error line: a missing required field points at it (aria-describedby). */
+  errorSummaryId?: string;
 }
 
 /** The visible fields, each with its label; hidden fields are submitted but never shown. */
-export function FormFieldList({ fields, values, problems, disabled, onChange }: FormFieldListProps) {
+export function FormFieldList({
+  fields,
+  values,
+  problems,
+  disabled,
+  onChange,
+  errorSummaryId,
+}: FormFieldListProps) {
   const formId = useId();
   return (
     <div className="flex flex-col gap-3.5">
@@ -32,6 +41,8 @@ export function FormFieldList({ fields, values, problems, disabled, onChange }: 
           const id = `${formId}-${field.variableName}`;
           const missing = problems.missing.includes(field.variableName);
           const badJson = problems.invalidJson.includes(field.variableName);
+          // Decision 030: each error is tied to its field (its own message, else the form's line).
+          const describedBy = badJson ? `${id}-error` : missing ? errorSummaryId : undefined;
           return (
             <div
               key={field.variableName}
@@ -57,11 +68,12 @@ export function FormFieldList({ fields, values, problems, disabled, onChange }: 
                 value={values[field.variableName]}
                 options={visibleOptions(field, values)}
                 invalid={missing || badJson}
+                describedBy={describedBy}
                 disabled={disabled}
                 onChange={(next) => onChange(field.variableName, next)}
               />
               {badJson ? (
-                <span className="text-xs text-red-500" part="form-field-error">
+                <span id={`${id}-error`} className="text-xs text-red-500" part="form-field-error">
                   {texts.formInvalidJson}
                 </span>
               ) : null}
@@ -78,6 +90,8 @@ export interface ControlProps {
   value: FormValue | undefined;
   options: FormField['options'];
   invalid: boolean;
+  /** Ids of the texts explaining the field's error, if any. */
+  describedBy: string | undefined;
   disabled: boolean;
   onChange(next: FormValue | ((previous: FormValue | undefined) => FormValue)): void;
 }
@@ -86,7 +100,7 @@ export interface ControlProps {
 const TEXTAREA_MAX_ROWS = 6;
 
 function FieldControl(props: ControlProps) {
-  const { id, field, value, invalid, disabled, onChange } = props;
+  const { id, field, value, invalid, describedBy, disabled, onChange } = props;
   switch (field.type) {
     case 'select':
       return <SelectControl {...props} />;
@@ -106,6 +120,7 @@ function FieldControl(props: ControlProps) {
           placeholder={field.placeholder}
           required={field.required}
           aria-invalid={invalid}
+          aria-describedby={describedBy}
           disabled={disabled}
           onInput={(event) => onChange((event.target as HTMLInputElement).value)}
         />
@@ -122,6 +137,7 @@ function FieldControl(props: ControlProps) {
           placeholder={field.placeholder}
           required={field.required}
           aria-invalid={invalid}
+          aria-describedby={describedBy}
           disabled={disabled}
           spellCheck={field.type !== 'json'}
           onInput={(event) => onChange((event.target as HTMLTextAreaElement).value)}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { texts } from '../../../i18n/texts';
 import { type FormField, normaliseFormConfig } from '../../../model/form-fields';
 import type { FormProblems } from '../../../model/form-submit';
@@ -12,11 +12,10 @@ import {
 import type { SkillForm } from '../../../model/message';
 import { submitFormAtom } from '../../../state/actions/submit-form';
 import { configAtom } from '../../../state/chat-store';
-import { CheckIcon, ChevronIcon, Spinner } from '../../primitives/icons';
+import { Spinner } from '../../primitives/icons';
 import { FormFieldList } from './FormFieldList';
-
-/** Screens doc section 9: message forms are 300 to 500 px wide (never wider than the message). */
-const FORM_WIDTH_CLASS = 'w-full max-w-[500px] min-w-[min(300px,100%)]';
+import { focusFirstInvalidField } from './form-focus';
+import { FORM_WIDTH_CLASS, SubmittedForm } from './SubmittedForm';
 
 /**
  * An agent's form inside an answer (screens doc section 4, "Message form"): open until a
@@ -25,16 +24,45 @@ const FORM_WIDTH_CLASS = 'w-full max-w-[500px] min-w-[min(300px,100%)]';
 export function MessageForm({ form }: { form: SkillForm }) {
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const fields = useMemo(() => normaliseFormConfig(form.formConfig), [form.formConfig]);
-  if (form.isSubmit) return <SubmittedForm form={form} fields={fields} />;
-  return <OpenForm form={form} fields={fields} readonly={readonly} />;
+  // Set while this visitor submits: the 表单已提交 bar that replaces the form then takes focus
+  // (a form shown submitted from history does not).
+  const submittedHere = useRef(false);
+  if (form.isSubmit) return <SubmittedForm form={form} fields={fields} focus={submittedHere.current} />;
+  return (
+    <OpenForm
+      form={form}
+      fields={fields}
+      readonly={readonly}
+      onSubmitting={(active) => {
+        submittedHere.current = active;
+      }}
+    />
+  );
 }
 
-function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormField[]; readonly: boolean }) {
+interface OpenFormProps {
+  form: SkillForm;
+  fields: FormField[];
+  readonly: boolean;
+  onSubmitting(active: boolean): void;
+}
+
+function OpenForm({ form, fields, readonly, onSubmitting }: OpenFormProps) {
+  const element = useRef<HTMLFormElement>(null);
+  const errorId = useId();
   const submit = useSetAtom(submitFormAtom);
   const [values, setValues] = useState<FormValues>(() => initialFormValues(fields));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const [problems, setProblems] = useState<FormProblems>({ missing: [], invalidJson: [] });
+  // Bumped by each refused submit: once the fields are enabled again, the first invalid one
+  // takes focus (before paint, so nothing lands on the page body in between).
+  const [refusals, setRefusals] = useState(0);
+  const latestProblems = useRef(problems);
+  latestProblems.current = problems;
+  useLayoutEffect(() => {
+    if (refusals > 0) focusFirstInvalidField(element.current, fields, latestProblems.current);
+  }, [refusals, fields]);
   const disabled = readonly || submitting;
   const change = (name: string, next: FormValue | ((previous: FormValue | undefined) => FormValue)) => {
     setValues((current) =>
@@ -49,15 +77,20 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
     if (disabled) return;
     setSubmitting(true);
     setError('');
+    onSubmitting(true);
     const result = await submit({ form, values });
     // On success the store marks the form submitted and this component is replaced.
     if (result.ok) return;
+    onSubmitting(false);
     setSubmitting(false);
     setError(result.error);
-    setProblems(result.problems ?? { missing: [], invalidJson: [] });
+    const nextProblems = result.problems ?? { missing: [], invalidJson: [] };
+    setProblems(nextProblems);
+    setRefusals((count) => count + 1);
   };
   return (
     <form
+      ref={element}
       className={`${FORM_WIDTH_CLASS} rounded-xl border border-gray-200 bg-white p-4 shadow-sm`}
       part="message-form"
       data-state={submitting ? 'submitting' : 'open'}
@@ -79,15 +112,16 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
         problems={problems}
         disabled={disabled}
         onChange={change}
+        errorSummaryId={errorId}
       />
       {error ? (
-        <p className="mt-3 text-xs text-red-500" role="alert" part="form-error">
+        <p id={errorId} className="mt-3 text-xs text-red-500" role="alert" part="form-error">
           {error}
         </p>
       ) : null}
       <button
         type="submit"
-        className="mt-4 w-full flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 disabled:cursor-not-allowed"
+        className="mt-4 w-full touch:min-h-[44px] flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60 disabled:cursor-not-allowed"
         disabled={disabled}
         part="form-submit"
       >
@@ -95,47 +129,5 @@ function OpenForm({ form, fields, readonly }: { form: SkillForm; fields: FormFie
         {texts.submit}
       </button>
     </form>
-  );
-}
-
-function SubmittedForm({ form, fields }: { form: SkillForm; fields: FormField[] }) {
-  const [open, setOpen] = useState(false);
-  const values = useMemo(() => initialFormValues(fields, form.formData ?? {}), [fields, form.formData]);
-  return (
-    <div
-      className={`${FORM_WIDTH_CLASS} rounded-xl border border-gray-200 bg-white`}
-      part="message-form"
-      data-state="submitted"
-    >
-      <button
-        type="button"
-        className="w-full flex items-center gap-2 px-4 py-2.5 text-sm text-gray-700"
-        aria-expanded={open}
-        part="form-submitted-bar"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="flex items-center justify-center w-5 h-5 rounded-full bg-green-100 text-green-600">
-          <CheckIcon className="w-3.5 h-3.5" />
-        </span>
-        <span className="font-medium">{texts.formSubmitted}</span>
-        <ChevronIcon
-          className={`ml-auto w-4 h-4 text-gray-400 transition-transform ${open ? 'rotate-90' : ''}`}
-        />
-      </button>
-      {open ? (
-        <div className="border-t border-gray-100 px-4 pt-3 pb-4" part="form-submitted-values">
-          {form.formWelcome ? (
-            <p className="mb-3 text-sm text-gray-500 whitespace-pre-wrap">{form.formWelcome}</p>
-          ) : null}
-          <FormFieldList
-            fields={fields}
-            values={values}
-            problems={{ missing: [], invalidJson: [] }}
-            disabled
-            onChange={() => undefined}
-          />
-        </div>
-      ) : null}
-    </div>
   );
 }

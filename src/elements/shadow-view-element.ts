@@ -1,0 +1,39 @@
+import { type ComponentType, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** What an element hands its view component. */
+export interface ShadowViewProps<Store> {
+  container: ShadowRoot;
+  store: Store;
+  host: HTMLElement;
+}
+
+/**
+ * The base of our elements (decision 032): an open shadow root, and one view rendered into it
+ * while the element is in the document. Leaving the document unmounts the view (its sockets and
+ * timers stop with it); coming back mounts it again. The store belongs to the element, not the
+ * view, so moving the element in the DOM keeps its conversation.
+ */
+export abstract class ShadowViewElement<Store> extends HTMLElement {
+  readonly #shadow = this.attachShadow({ mode: 'open' });
+  #root: Root | undefined;
+
+  protected abstract readonly store: Store;
+  protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
+
+  connectedCallback(): void {
+    this.renderView();
+  }
+
+  disconnectedCallback(): void {
+    this.#root?.unmount();
+    this.#root = undefined;
+  }
+
+  /** Renders the view with fresh props; a no-op while the element is out of the document. */
+  protected renderView(): void {
+    if (!this.isConnected) return;
+    this.#root ??= createRoot(this.#shadow);
+    this.#root.render(createElement(this.view, { container: this.#shadow, store: this.store, host: this }));
+  }
+}

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { markdownToPlainText } from '../../content/plain-text';
+import { formatTexts, texts } from '../../i18n/texts';
+import { type Announcement, announcerAtom } from '../../state/announcements';
+import { toastAtom } from '../../state/chat-store';
+
+function spokenText(announcement: Announcement): string {
+  switch (announcement.kind) {
+    case 'answer':
+      return markdownToPlainText(announcement.markdown);
+    case 'stopped':
+      return texts.stopped;
+    case 'failed':
+      return formatTexts.answerFailed(announcement.error || texts.unknownError);
+    default:
+      return announcement satisfies never;
+  }
+}
+
+/**
+ * The chat's one polite status region (decision 030): each finished answer as plain text, a
+ * failure, 已停止生成 and the toasts, each once. A new key per announcement makes the region
+ * announce a new node even when the words repeat an earlier answer's.
+ */
+export function ChatAnnouncer() {
+  const { announcement } = useAtomValue(announcerAtom);
+  const toast = useAtomValue(toastAtom);
+  return (
+    // Not atomic: a toast arriving must not re-read the answer announced before it.
+    <div className="sr-only" role="status" aria-atomic="false" part="announcer">
+      {announcement ? <p key={announcement.messageId}>{spokenText(announcement)}</p> : null}
+      {toast ? <p key={`toast-${toast.id}`}>{toast.text}</p> : null}
+    </div>
+  );
+}

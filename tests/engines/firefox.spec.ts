@@ -1,0 +1,4 @@
+import { defineSmokeSuite } from './smoke';
+import { launchFirefox } from './support/firefox';
+
+defineSmokeSuite('firefox', launchFirefox);

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { chatSmokeTests } from './chat-smoke';
+import type { EngineSession } from './support/engine';
+import { smokeContext } from './support/smoke-context';
+import { surfaceSmokeTests } from './surface-smoke';
+
+const FAILURE_PICTURES = 'test-results/engines';
+
+/**
+ * The same smoke tests in every engine (issue 11, three engines): send and stream, a streamed table,
+ * stop, the launcher, a modal dialog and an upload. One browser per engine, started in beforeAll and
+ * closed in afterAll whatever the tests did.
+ */
+export function defineSmokeSuite(engineName: string, launch: (serverUrl: string) => Promise<EngineSession>) {
+  describe(`smoke in ${engineName}`, () => {
+    let engine: EngineSession | undefined;
+    beforeAll(async () => {
+      engine = await launch(inject('serverUrl'));
+    });
+    afterAll(async () => {
+      await engine?.close();
+    });
+    // A failed test leaves a picture of what the engine showed, next to the suite's JSON report.
+    beforeEach(({ task, onTestFailed }) => {
+      onTestFailed(async () => {
+        mkdirSync(FAILURE_PICTURES, { recursive: true });
+        const name = `${engineName}-${task.name.replace(/[^\w]+/g, '-').slice(0, 60)}.png`;
+        await engine?.screenshot(join(FAILURE_PICTURES, name)).catch(() => undefined);
+      });
+    });
+    const context = smokeContext(engineName, () => engine);
+    chatSmokeTests(context);
+    surfaceSmokeTests(context);
+  });
+}

@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import { type EngineSession, partSelector as part, type WidgetHost } from './engine';
+import { boxOf, countParts, lastAnswer } from './widget-probes';
+
+/** A whole answer of the reference server streams in about a second; a busy machine needs more. */
+export const ANSWER_TIMEOUT = { timeout: 20_000 };
+
+/** What every smoke test uses: the engine of its file and the widget steps shared by the tests. */
+export interface SmokeContext {
+  readonly engine: EngineSession;
+  /** Opens a test page in a workspace of this test's own, and waits for the widget to render. */
+  openPage(test: string, page?: 'chat.html' | 'launcher.html'): Promise<void>;
+  /** Types into the composer with real keys and sends with Enter. */
+  ask(host: WidgetHost, text: string): Promise<void>;
+  /**
+   * A real click once the target has stopped moving: the driver reads the element's place and then
+   * clicks there, so a list still scrolling (after a reload, say) would take the click elsewhere.
+   */
+  click(host: WidgetHost, selector: string): Promise<void>;
+  /** Waits until the last answer has finished streaming. */
+  answerFinished(host?: WidgetHost): Promise<void>;
+}
+
+export function smokeContext(engineName: string, current: () => EngineSession | undefined): SmokeContext {
+  const session = () => {
+    const engine = current();
+    if (!engine) throw new Error(`${engineName} did not start (see the error of beforeAll)`);
+    return engine;
+  };
+  return {
+    get engine() {
+      return session();
+    },
+    async openPage(test, page = 'chat.html') {
+      // Workspaces keep the reference server's state apart, so engines may run side by side.
+      await session().open(page, { workspace: `ws-engines-${engineName}-${test}` });
+      const [host, ready] =
+        page === 'chat.html' ? ['agent-chat', 'composer-input'] : ['agent-chat-launcher', 'launcher-button'];
+      await expect.poll(() => session().run(countParts, host, part(ready))).toBe(1);
+    },
+    async ask(host, text) {
+      await session().type({ host, selector: part('composer-input') }, text);
+      await session().press('Enter');
+    },
+    async click(host, selector) {
+      let previous: string | null = null;
+      await expect
+        .poll(async () => {
+          const box = await session().run(boxOf, host, selector);
+          const steady = box !== null && box === previous;
+          previous = box;
+          return steady;
+        })
+        .toBe(true);
+      await session().click({ host, selector });
+    },
+    async answerFinished(host = 'agent-chat') {
+      await expect
+        .poll(async () => (await session().run(lastAnswer, host))?.streaming, ANSWER_TIMEOUT)
+        .toBe('false');
+    },
+  };
+}

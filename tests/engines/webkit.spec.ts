@@ -1,0 +1,4 @@
+import { defineSmokeSuite } from './smoke';
+import { launchWebKit } from './support/webkit';
+
+defineSmokeSuite('webkit', launchWebKit);
