@@ -61,6 +61,8 @@ const TAB_STOP = 4;
 /** 5.2: more than four spaces after a list marker make the content indented code. */
 const MAX_MARKER_SPACES = 5;
 
+const isSpaceOrTab = (character: string | undefined) => character === ' ' || character === '\t';
+
 const node = (type: NodeType, parent: BlockNode | null, startLine: number): BlockNode => ({
   type,
   parent,
@@ -91,7 +93,7 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
   function findNextNonspace() {
     let index = offset;
     let columns = column;
-    for (let character = line[index]; character === ' ' || character === '\t'; character = line[index]) {
+    for (let character = line[index]; isSpaceOrTab(character); character = line[index]) {
       columns += character === ' ' ? 1 : TAB_STOP - (columns % TAB_STOP);
       index += 1;
     }
@@ -118,6 +120,17 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
         remaining -= 1;
       }
     }
+  }
+
+  /** 5.1: `>` and the one optional space after it. */
+  function skipQuoteMarker() {
+    advanceNextNonspace();
+    advanceOffset(1, false);
+    skipOneSpace();
+  }
+
+  function skipOneSpace() {
+    if (isSpaceOrTab(line[offset])) advanceOffset(1, true);
   }
 
   function advanceNextNonspace() {
@@ -163,9 +176,7 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
     switch (container.type) {
       case 'blockquote':
         if (indent >= CODE_INDENT || line[nextNonspace] !== '>') return 1;
-        advanceNextNonspace();
-        advanceOffset(1, false);
-        if (line[offset] === ' ' || line[offset] === '\t') advanceOffset(1, true);
+        skipQuoteMarker();
         return 0;
       case 'item': {
         const list = container.list as ListData;
@@ -191,7 +202,7 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
           finalize(container);
           return 2;
         }
-        for (let skip = fence.indent; skip > 0 && (line[offset] === ' ' || line[offset] === '\t'); skip -= 1)
+        for (let skip = fence.indent; skip > 0 && isSpaceOrTab(line[offset]); skip -= 1)
           advanceOffset(1, true);
         return 0;
       }
@@ -218,9 +229,7 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
       return 2;
     }
     if (first === '>') {
-      advanceNextNonspace();
-      advanceOffset(1, false);
-      if (line[offset] === ' ' || line[offset] === '\t') advanceOffset(1, true);
+      skipQuoteMarker();
       closeUnmatched();
       addChild('blockquote');
       return 1;
@@ -313,7 +322,7 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
     const match = BULLET.exec(rest) ?? (ordered && (!interrupting || ordered[1] === '1') ? ordered : null);
     if (indent >= CODE_INDENT || !match) return null;
     const after = rest[match[0].length];
-    if (after !== undefined && after !== ' ' && after !== '\t') return null;
+    if (after !== undefined && !isSpaceOrTab(after)) return null;
     if (interrupting && /^[ \t]*$/.test(rest.slice(match[0].length))) return null;
     const list: ListData = {
       ordered: match === ordered,
@@ -328,14 +337,14 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
     const spacesColumn = column;
     const spacesOffset = offset;
     do advanceOffset(1, true);
-    while (column - spacesColumn < MAX_MARKER_SPACES && (line[offset] === ' ' || line[offset] === '\t'));
+    while (column - spacesColumn < MAX_MARKER_SPACES && isSpaceOrTab(line[offset]));
     const spaces = column - spacesColumn;
     if (spaces >= MAX_MARKER_SPACES || spaces < 1 || offset >= line.length) {
       list.width = match[0].length + 1;
       column = spacesColumn;
       offset = spacesOffset;
       partialTab = false;
-      if (line[offset] === ' ' || line[offset] === '\t') advanceOffset(1, true);
+      skipOneSpace();
     } else list.width = match[0].length + spaces;
     return list;
   }

@@ -46,7 +46,7 @@ export function toBlock(node: BlockNode, references: References, open: BlockNode
   }
 }
 
-export const toBlocks = (nodes: BlockNode[], references: References, open: BlockNode | null) =>
+const toBlocks = (nodes: BlockNode[], references: References, open: BlockNode | null) =>
   nodes.map((node) => toBlock(node, references, open));
 
 function toItem(item: BlockNode, references: References, open: BlockNode | null): ListItem {

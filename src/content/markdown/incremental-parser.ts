@@ -1,5 +1,5 @@
 import { type BlockNode, parseBlockStructure } from './block-parser';
-import { lastTextBlock, toBlock, toBlocks } from './block-tokens';
+import { lastTextBlock, toBlock } from './block-tokens';
 import type { LinkTarget, References } from './link-syntax';
 import { completeOpenLines } from './open-lines';
 import type { Block } from './tokens';
@@ -20,10 +20,8 @@ const OPEN_BLOCKS = 2;
 
 /** One-shot parse. `open`: the text is still streaming, so its unfinished end is completed. */
 export function parseMarkdown(source: string, open = false): Block[] {
-  const references: References = new Map();
-  const lines = source.split('\n');
-  const document = parseBlockStructure(open ? completeOpenLines(lines) : lines, references);
-  return toBlocks(document.children, references, open ? lastTextBlock(document) : null);
+  // A fresh incremental parser parses everything once: one code path for both uses.
+  return createIncrementalMarkdown().update(source, open).blocks;
 }
 
 /**

@@ -72,6 +72,13 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     index = end;
   }
 
+  /** A line break of `width` characters; the next line's leading spaces are dropped. */
+  function lineBreak(width: number) {
+    nodes.push({ kind: 'break' });
+    index += width;
+    while (source[index] === ' ' || source[index] === '\t') index += 1;
+  }
+
   function codeSpan() {
     let end = index;
     while (source[end] === '`') end += 1;
@@ -165,17 +172,12 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
         // A newline, soft or hard, is a line break here (decision 028); spaces around it are dropped.
         const last = nodes.at(-1);
         if (last?.kind === 'text') last.text = last.text.replace(/ +$/, '');
-        nodes.push({ kind: 'break' });
-        index += 1;
-        while (source[index] === ' ' || source[index] === '\t') index += 1;
+        lineBreak(1);
         break;
       }
       case '\\':
-        if (source[index + 1] === '\n') {
-          nodes.push({ kind: 'break' });
-          index += 2;
-          while (source[index] === ' ' || source[index] === '\t') index += 1;
-        } else if (isAsciiPunctuation(source[index + 1])) {
+        if (source[index + 1] === '\n') lineBreak(2);
+        else if (isAsciiPunctuation(source[index + 1])) {
           text(source[index + 1] as string);
           index += 2;
         } else {
