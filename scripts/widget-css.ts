@@ -192,8 +192,49 @@ const UNUSED_PREFLIGHT_RULES = [
   /(?<=^|})::backdrop\{--tw-[^}]*\}/g,
 ];
 
+/**
+ * Elements the widget never renders, taken out of the preflight's selector lists
+ * (`code,kbd,samp,pre{…}` → `code,pre{…}`); one that starts being rendered leaves this list.
+ */
+const UNRENDERED_ELEMENTS = new Set([
+  'b',
+  'kbd',
+  'samp',
+  'optgroup',
+  'menu',
+  'figure',
+  'video',
+  'canvas',
+  'audio',
+  'embed',
+  'object',
+]);
+/** A rule's selector list: after the start, a rule's end or an at-rule's opening brace. */
+const SELECTOR_LIST = /(?<=^|[{}])([^{}@]+)\{/g;
+
 export function withoutUnusedPreflight(css: string): string {
-  return UNUSED_PREFLIGHT_RULES.reduce((result, rule) => result.replace(rule, ''), css);
+  const withoutRules = UNUSED_PREFLIGHT_RULES.reduce((result, rule) => result.replace(rule, ''), css);
+  return withoutUnreadVariables(
+    withoutRules.replace(SELECTOR_LIST, (whole, selectors: string) => {
+      const kept = selectors.split(',').filter((selector) => !UNRENDERED_ELEMENTS.has(selector));
+      return kept.length > 0 ? `${kept.join(',')}{` : whole;
+    }),
+  );
+}
+
+const VARIABLE_DECLARATION = /--tw-([\w-]+):[^;}]*(?:;|(?=\}))/g;
+
+/**
+ * Twind's preflight gives every element defaults for variables of utilities the widget may not
+ * use (`--tw-shadow-colored`, `--tw-content`); a default nothing reads is dropped, and a rule
+ * left empty with it.
+ */
+function withoutUnreadVariables(css: string): string {
+  const read = new Set(Array.from(css.matchAll(/var\(--tw-([\w-]+)/g), (match) => match[1]));
+  return css
+    .replace(VARIABLE_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''))
+    .replace(/;\}/g, '}')
+    .replace(/(?<=^|\})[^{}@]+\{\}/g, '');
 }
 
 function sourceFiles(directory: string): string[] {

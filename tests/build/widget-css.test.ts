@@ -16,6 +16,22 @@ describe('withoutUnusedPreflight', () => {
     const css = '.body{margin:0}.sub{top:0}';
     expect(withoutUnusedPreflight(css)).toBe(css);
   });
+
+  it('takes elements never rendered out of selector lists, and keeps a rule for them alone', () => {
+    const css = 'code,kbd,samp,pre{font-size:1em}b,strong{font-weight:bolder}@media(x){ol,ul,menu{margin:0}}';
+    expect(withoutUnusedPreflight(css)).toBe(
+      'code,pre{font-size:1em}strong{font-weight:bolder}@media(x){ol,ul{margin:0}}',
+    );
+    expect(withoutUnusedPreflight('kbd{x:1}')).toBe('kbd{x:1}');
+  });
+
+  it('drops variable defaults nothing reads, and a rule they leave empty', () => {
+    const css =
+      "*,::before{--tw-shadow:0 0 #0000;--tw-shadow-colored:0 0 #0000}::before,::after{--tw-content:''}.k1{box-shadow:var(--tw-shadow)}";
+    expect(withoutUnusedPreflight(css)).toBe(
+      '*,::before{--tw-shadow:0 0 #0000}.k1{box-shadow:var(--tw-shadow)}',
+    );
+  });
 });
 
 describe('withInlineOpacity', () => {
