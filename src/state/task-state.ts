@@ -8,6 +8,8 @@ export const tasksAtom = atom<Task[]>([]);
 export const tasksStatusAtom = atom<LoadStatus>('idle');
 /** The conversation the list was loaded for, so a list of another conversation is never shown as current. */
 export const tasksConversationIdAtom = atom<string | null>(null);
+/** Counts list loads, so an older answer landing after a newer one never replaces it. */
+export const tasksRequestAtom = atom(0);
 
 /** The open task with its latest runs (task_list/task/show/detail). */
 export const taskDetailAtom = atom<Task | null>(null);

@@ -1,40 +1,22 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { agentApi, DEMO_HEADERS, seedConversations } from './support/seed';
 import { openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 /** Several round trips (list pages, debounced refetches) on a shared, busy machine. */
 const SLOW = { timeout: 5_000 };
 
-const HEADERS = {
-  'Content-Type': 'application/json',
-  'Workspace-Id': 'ws-test',
-  'Access-Key': 'demo-access-key',
-};
-
-/** Creates conversations 会话1 … 会话N through the API, all at once. */
-async function seedConversations(count: number): Promise<void> {
-  const create = (index: number) =>
-    fetch(api('chat/conversation/create'), {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ robot_id: 'demo-agent', title: `会话${index}`, run_type: 'CHAT_CLIENT' }),
-    });
-  await Promise.all(Array.from({ length: count }, (_, index) => create(index + 1)));
-}
-
 /** The whole list in the server's order, in one page of the API's default size. */
 async function serverOrder(): Promise<string[]> {
-  const answer = await fetch(api('chat/conversation/list'), {
+  const answer = await fetch(agentApi('chat/conversation/list'), {
     method: 'POST',
-    headers: HEADERS,
+    headers: DEMO_HEADERS,
     body: JSON.stringify({ robot_id: 'demo-agent', run_type: 'CHATBOT,CLIENT_SMART_TOOLS,CHAT_CLIENT' }),
   }).then((response) => response.json());
   return (answer.data.data_list as { conversation_id: string }[]).map((item) => item.conversation_id);
 }
-
-const api = (path: string) => new URL(`/v1/oapi/agent/${path}`, serverUrl());
 
 const itemIds = (chat: Locator) =>
   part(chat, 'conversation-item').evaluateAll((items) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { type FocusPlace, focusPlace, modalDialogParts, pressUntil, tabTo } from './support/focus';
-import { expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+import { expectAnswerFinished, lastAnswer, openPage, part, watchFileChoosers } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -54,6 +54,7 @@ describe('the whole chat by keyboard alone', () => {
         'show-tool-logs': '',
       });
       const launcher = page.locator(HOST);
+      const choosers = watchFileChoosers(page);
       await part(launcher, 'launcher-button').waitFor();
 
       // Open: from the top of the host page, Tab reaches the bubble; Enter opens the panel and
@@ -136,9 +137,10 @@ describe('the whole chat by keyboard alone', () => {
       // Upload a file and send it; its card opens the file preview; Escape returns to the card.
       await tabTo(page, 'attach-button', HOST);
       await expect.poll(() => part(launcher, 'attach-button').isEnabled()).toBe(true);
-      const chooser = page.waitForEvent('filechooser');
+      await expectFocusOn(page, 'attach-button');
       await page.keyboard.press('Enter');
-      await (await chooser).setFiles({
+      await expect.poll(() => choosers.length).toBe(1);
+      await choosers[0]?.setFiles({
         name: '说明.txt',
         mimeType: 'text/plain',
         buffer: Buffer.from('你好'),

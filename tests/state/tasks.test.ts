@@ -76,9 +76,17 @@ function setup() {
   }));
   let refuse = false;
   let nextId = 1;
+  /** Holds list answers back, one gate per list call, in call order. */
+  const listGates: Promise<void>[] = [];
   const server = createFakeFetch({
     'task_list/conversation/task_count': () => ok({ count: tasks.length }),
-    'task_list/list': () => ok({ data_list: [...tasks].reverse() }),
+    'task_list/list': async () => {
+      // Answered with the tasks as they were when asked, however late it is delivered.
+      const answer = ok({ data_list: [...tasks].reverse() });
+      const gate = listGates.shift();
+      if (gate) await gate;
+      return answer;
+    },
     'task_list/task/show/detail': (_body, url) =>
       ok({
         ...tasks.find((task) => task.task_id === url.searchParams.get('task_id')),
@@ -131,7 +139,13 @@ function setup() {
   const store = createChatStore({ fetch: server.fetch, clock, openTask: (request) => opened.push(request) });
   store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', accessKey: 'k' });
   store.set(currentConversationIdAtom, 'c1');
-  return { store, server, clock, tasks, opened, refuse: (value: boolean) => (refuse = value) };
+  /** Holds the next list answer back until the returned function is called. */
+  const holdNextList = () => {
+    let release!: () => void;
+    listGates.push(new Promise<void>((resolve) => (release = resolve)));
+    return release;
+  };
+  return { store, server, clock, tasks, opened, holdNextList, refuse: (value: boolean) => (refuse = value) };
 }
 
 const settle = async () => {
@@ -157,6 +171,19 @@ describe('task list', () => {
     await store.set(loadTasksAtom);
     expect(store.get(tasksStatusAtom)).toBe('ready');
     expect(store.get(tasksAtom).map((task) => task.id)).toEqual(['p1', 'u1']);
+  });
+
+  it('keeps the newer list when an older answer arrives after it', async () => {
+    const { store, tasks, holdNextList } = setup();
+    const release = holdNextList();
+    const older = store.set(loadTasksAtom);
+    await settle();
+    tasks.push({ ...tasks[1]!, task_id: 'u2', title: '新任务' });
+    await store.set(loadTasksAtom, { quiet: true });
+    release();
+    await older;
+    expect(store.get(tasksAtom).map((task) => task.id)).toEqual(['p1', 'u2', 'u1']);
+    expect(store.get(tasksStatusAtom)).toBe('ready');
   });
 
   it('switches a task at once and keeps it when the server agrees', async () => {

@@ -12,6 +12,7 @@ import {
   taskDetailStatusAtom,
   tasksAtom,
   tasksConversationIdAtom,
+  tasksRequestAtom,
   tasksStatusAtom,
 } from '../task-state';
 import { showToastAtom } from './clipboard';
@@ -26,6 +27,11 @@ const TASK_ERROR_MODULE = 'chatUtil';
 export const loadTasksAtom = atom(null, async (get, set, options: { quiet?: boolean } = {}) => {
   const conversationId = get(currentConversationIdAtom);
   const services = requireServices(get);
+  const request = get(tasksRequestAtom) + 1;
+  set(tasksRequestAtom, request);
+  // A later load (a refresh after a save) owns the list from now on; so does another conversation.
+  const superseded = () =>
+    get(tasksRequestAtom) !== request || get(currentConversationIdAtom) !== conversationId;
   if (get(tasksConversationIdAtom) !== conversationId) set(tasksAtom, []);
   set(tasksConversationIdAtom, conversationId);
   if (!options.quiet || get(tasksStatusAtom) !== 'ready') set(tasksStatusAtom, 'loading');
@@ -35,11 +41,11 @@ export const loadTasksAtom = atom(null, async (get, set, options: { quiet?: bool
       agentId: services.getConfig().agentId,
       conversationId: conversationId ?? undefined,
     });
-    if (get(currentConversationIdAtom) !== conversationId) return;
+    if (superseded()) return;
     set(tasksAtom, presetFirst(tasks));
     set(tasksStatusAtom, 'ready');
   } catch (error) {
-    if (get(currentConversationIdAtom) !== conversationId) return;
+    if (superseded()) return;
     set(tasksStatusAtom, 'error');
     reportFailure(services, TASK_ERROR_MODULE, error);
   }

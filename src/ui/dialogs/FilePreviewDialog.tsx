@@ -6,6 +6,7 @@ import type { MessageFile } from '../../model/message';
 import { fileKind, formatFileSize } from '../../model/message-file';
 import { closeFilePreviewAtom } from '../../state/actions/message-extras';
 import { filePreviewAtom } from '../../state/chat-store';
+import { FocusGuard } from '../focus/FocusGuard';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
@@ -67,6 +68,7 @@ function PreviewDialog({ file }: { file: MessageFile }) {
           <PreviewBody file={file} url={url} />
         </div>
       </div>
+      <FocusGuard />
     </dialog>
   );
 }

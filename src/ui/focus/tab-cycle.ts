@@ -1,11 +1,15 @@
 /** Elements that can take focus from Tab when nothing rules them out (decision 029). */
 const FOCUSABLE = 'a[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable="true"]';
 
+/** Marks a focus guard (FocusGuard.tsx): a stop that only hands focus on, never a control. */
+export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
+
 /** The innermost dialog holding `element` (a dialog counts as holding itself). */
 const dialogOf = (element: Element) => element.closest('dialog');
 
 function isTabbable(element: HTMLElement, layer: Element | null): boolean {
   if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled) return false;
+  if (element.hasAttribute(FOCUS_GUARD_ATTRIBUTE)) return false;
   // A nested dialog's controls belong to that dialog's own cycle, not to the one around it.
   if (dialogOf(element) !== layer) return false;
   if (element.closest('[inert]')) return false;

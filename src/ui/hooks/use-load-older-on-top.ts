@@ -4,16 +4,27 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 const TOP_LOAD_DEBOUNCE_MS = 50;
 const TOP_THRESHOLD_PX = 40;
 
+/** A load of older messages under way: where the reader was, and the first message then shown. */
+interface PendingLoad {
+  readonly distanceFromBottom: number;
+  readonly firstId: string | undefined;
+}
+
 /**
  * Loads older messages when the visitor scrolls to the top, and keeps what they were reading in
- * place once the older messages are prepended (the distance from the bottom is restored).
+ * place once the older messages are prepended (the distance from the bottom is restored). The
+ * restore waits for the first message's id to change: another update of the list meanwhile (a
+ * refresh of the newest page, a push) must not use it up, or the prepend would then push the
+ * reader's message down by the height of the older page (seen on a busy machine).
  */
 export function useLoadOlderOnTop(
   ref: RefObject<HTMLElement | null>,
-  options: { canLoad: boolean; load(): Promise<unknown>; contentVersion: unknown },
+  options: { canLoad: boolean; load(): Promise<unknown>; firstId: string | undefined },
 ) {
-  const distanceFromBottom = useRef<number | null>(null);
-  const { canLoad, load, contentVersion } = options;
+  const pending = useRef<PendingLoad | null>(null);
+  const { canLoad, load, firstId } = options;
+  const renderedFirstId = useRef(firstId);
+  renderedFirstId.current = firstId;
 
   useEffect(() => {
     const element = ref.current;
@@ -22,11 +33,17 @@ export function useLoadOlderOnTop(
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (element.scrollTop > TOP_THRESHOLD_PX || distanceFromBottom.current !== null) return;
-        distanceFromBottom.current = element.scrollHeight - element.scrollTop;
-        void load().catch(() => {
-          distanceFromBottom.current = null;
-        });
+        if (element.scrollTop > TOP_THRESHOLD_PX || pending.current) return;
+        const started: PendingLoad = {
+          distanceFromBottom: element.scrollHeight - element.scrollTop,
+          firstId: renderedFirstId.current,
+        };
+        pending.current = started;
+        // A load that added nothing older (or failed) frees the next one once it has settled.
+        const release = () => {
+          if (pending.current === started) pending.current = null;
+        };
+        void load().then(() => setTimeout(release), release);
       }, TOP_LOAD_DEBOUNCE_MS);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -36,11 +53,11 @@ export function useLoadOlderOnTop(
     };
   }, [ref, canLoad, load]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the content changes.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || distanceFromBottom.current === null) return;
-    element.scrollTop = element.scrollHeight - distanceFromBottom.current;
-    distanceFromBottom.current = null;
-  }, [contentVersion, ref]);
+    const started = pending.current;
+    if (!element || !started || firstId === started.firstId) return;
+    element.scrollTop = element.scrollHeight - started.distanceFromBottom;
+    pending.current = null;
+  }, [firstId, ref]);
 }

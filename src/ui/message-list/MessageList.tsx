@@ -36,7 +36,7 @@ export function MessageList({ agent }: MessageListProps) {
   useLoadOlderOnTop(scroller, {
     canLoad: hasMore && historyStatus !== 'loading',
     load: loadOlder,
-    contentVersion: first,
+    firstId: first?.id,
   });
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
   const readonly = useAtomValue(configAtom)?.readonly ?? false;

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type PageProblems, watchPage } from './chromium';
 
@@ -57,4 +57,15 @@ export async function expectAnswerFinished(scope: Locator): Promise<void> {
   await expect
     .poll(() => lastAnswer(scope).getAttribute('data-streaming'), { timeout: ANSWER_FINISHED_TIMEOUT_MS })
     .toBe('false');
+}
+
+/**
+ * Collects the file pickers the page opens, from now on. Listen well before the key press that
+ * opens one: a listener added just before it races the browser's switch to intercepting
+ * pickers, and the picker can then open unseen.
+ */
+export function watchFileChoosers(page: Page): FileChooser[] {
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
+  return choosers;
 }
