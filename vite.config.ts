@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { jotaiReactPlugin } from './scripts/jotai-react.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -16,7 +17,7 @@ const reactToPreact = [
 
 export default defineConfig({
   resolve: { alias: reactToPreact },
-  plugins: [widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [jotaiReactPlugin(), widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   define: {
     'process.env.NODE_ENV': '"production"',
     __AGENT_CHAT_VERSION__: JSON.stringify(packageJson.version),

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { pressAndTrack } from './support/focus';
 import { ask, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -308,7 +309,13 @@ describe('scheduled tasks', () => {
     await expect.poll(() => isFocused(part(item, 'task-title'))).toBe(true);
     await part(item, 'task-delete').focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    // Tab goes round 取消 and 删除 inside the confirmation, never out to the page: 删除, 取消, 删除.
+    const places = await pressAndTrack(page, 'Tab', 3, 'agent-chat', 'task-delete-dialog');
+    expect(places.map((place) => (place.within ? place.part : 'outside'))).toEqual([
+      'confirm-button',
+      'dialog-close',
+      'confirm-button',
+    ]);
     await page.keyboard.press('Enter');
     await expect.poll(() => taskItem(panel, '键盘任务').count()).toBe(0);
   });

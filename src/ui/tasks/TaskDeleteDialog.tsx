@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
+import { keepTabInside } from '../focus/tab-cycle';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from './task-styles';
 import { useReturnFocus } from './use-return-focus';
 
@@ -10,7 +11,7 @@ interface TaskDeleteDialogProps {
 }
 
 /**
- * The delete confirmation: a native modal <dialog> (top layer, focus trapped by the browser).
+ * The delete confirmation: a native modal <dialog> (top layer), Tab kept inside.
  * Focus starts on 取消 and returns to the opener when it closes, or to the panel when the
  * deleted task's controls are gone. Unmounting removes the dialog, which closes it.
  */
@@ -33,6 +34,8 @@ export function TaskDeleteDialog({ busy, onCancel, onConfirm }: TaskDeleteDialog
       onKeyDown={(event) => {
         // The launcher panel closes on Escape too; only the dialog should.
         if (event.key === 'Escape') event.stopPropagation();
+        // Browsers let Tab leave a modal dialog for their own toolbar (decision 029).
+        else keepTabInside(event.nativeEvent, event.currentTarget);
       }}
     >
       <p className="text-sm text-gray-800">{texts.taskDeleteConfirm}</p>
