@@ -96,6 +96,9 @@ const config = defineConfig({
         green: { 600: '#15803d', 700: '#166534' },
         orange: { 500: '#c2410c' },
         amber: { 600: '#b45309' },
+        // The edge of a field (input, select, the composer's box) and of a switch that is off:
+        // 3.3:1 on white and 3.2:1 on gray-50, WCAG 1.4.11's 3:1 for what identifies a control.
+        field: '#878d98',
       },
       // The flow ticker: each new latest message slides up into its one line.
       keyframes: {

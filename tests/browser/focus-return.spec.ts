@@ -367,4 +367,19 @@ describe('focus rings', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('the three-dot menu items and the model selector show a ring, not only a colour change', async () => {
+    const { page, chat } = await openChat({ agent: 'model-agent' }, { width: 375, height: 700 });
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    await pressOn(page, part(chat, 'model-selector'), 'Escape');
+    expect(await focusIndicatorProblem(page)).toBeNull();
+    await pressOn(page, part(chat, 'more-menu-button'));
+    await expect.poll(() => focusPlace(page).then((place) => place.tag)).toBe('button');
+    expect((await focusPlace(page, 'agent-chat', 'more-menu')).within).toBe(true);
+    expect(await focusIndicatorProblem(page)).toBeNull();
+    await page.keyboard.press('ArrowDown');
+    expect((await focusPlace(page, 'agent-chat', 'more-menu')).within).toBe(true);
+    expect(await focusIndicatorProblem(page)).toBeNull();
+  });
 });

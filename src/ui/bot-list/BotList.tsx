@@ -41,7 +41,7 @@ export function BotList() {
       part="bot-list"
     >
       <div className="p-3">
-        <label className="flex items-center gap-2 rounded-lg bg-white border border-gray-200 px-3 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+        <label className="flex items-center gap-2 rounded-lg bg-white border border-field px-3 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
           <SearchIcon className="w-4 h-4 shrink-0 text-gray-400" />
           <input
             type="search"

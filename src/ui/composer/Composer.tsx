@@ -84,7 +84,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
       <AttachmentChip />
       {recorderOpen ? <VoiceRecorder /> : null}
-      <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-gray-200 bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+      <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-field bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         <CleanConversationButton />
         <MentionList mention={mention} />
         <AttachButton disabled={disabled} />

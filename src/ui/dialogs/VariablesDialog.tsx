@@ -84,7 +84,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
                 // A modal form starts on its first field (showModal focuses the autofocus control).
                 autoFocus={index === 0}
                 className={`rounded-lg border px-3 py-2 text-sm touch:text-base touch:min-h-[44px] outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500 ${
-                  errors[variable.name] ? 'border-red-400' : 'border-gray-200'
+                  errors[variable.name] ? 'border-red-500' : 'border-field'
                 }`}
                 name={variable.name}
                 value={values[variable.name] ?? ''}

@@ -86,7 +86,7 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
             // Opened from its button: typing can start at once (and Escape closes it again).
             ref={focusOnMount}
             aria-label={texts.dislikePlaceholder}
-            className="w-full resize-none rounded-md border border-gray-200 p-2 text-sm touch:text-base outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500"
+            className="w-full resize-none rounded-md border border-field p-2 text-sm touch:text-base outline-none focus:border-brand-500 focus:ring-1 focus:ring-brand-500"
             rows={3}
             placeholder={texts.dislikePlaceholder}
             value={opinion}

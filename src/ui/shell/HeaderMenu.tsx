@@ -92,7 +92,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="w-full text-left px-4 py-2 touch:min-h-[44px] text-sm touch:text-base text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none"
+              className="w-full text-left px-4 py-2 touch:min-h-[44px] text-sm touch:text-base text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
               part={`more-menu-item ${entry.part}`}
               onClick={() => {
                 close(false);

@@ -21,7 +21,7 @@ export function ModelSelector() {
   if (!allowed || models.length === 0) return null;
   return (
     <select
-      className="max-w-[140px] h-8 touch:h-11 rounded-lg border border-gray-200 bg-white px-2 text-xs touch:text-base text-gray-700 outline-none focus:border-brand-500"
+      className="max-w-[140px] h-8 touch:h-11 rounded-lg border border-field bg-white px-2 text-xs touch:text-base text-gray-700 outline-none focus:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500"
       aria-label="模型"
       part="model-selector"
       value={conversation?.modelConfig?.model ?? ''}

@@ -26,7 +26,7 @@ export function TaskSwitch({ title, enabled, busy, onChange }: TaskSwitchProps) 
       <span
         aria-hidden="true"
         className={`relative block h-5 w-9 rounded-full transition-colors motion-reduce:transition-none ${
-          enabled ? 'bg-brand-500' : 'bg-gray-300'
+          enabled ? 'bg-brand-500' : 'bg-field'
         }`}
       >
         <span

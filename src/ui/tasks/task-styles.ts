@@ -12,6 +12,6 @@ export const SECONDARY_BUTTON = `inline-flex items-center justify-center gap-1.5
 /** Inputs: 16 px text on touch screens, where smaller text makes mobile browsers zoom. */
 export function inputClass(invalid: boolean): string {
   return `w-full rounded-lg border bg-white px-3 py-2 text-sm touch:text-base text-gray-800 outline-none placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
-    invalid ? 'border-red-400' : 'border-gray-200'
+    invalid ? 'border-red-500' : 'border-field'
   }`;
 }

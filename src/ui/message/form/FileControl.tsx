@@ -84,7 +84,7 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
       <button
         type="button"
         className={`flex flex-col items-center gap-1 rounded-lg border border-dashed px-3 py-3 text-xs transition-colors ${
-          dragging ? 'border-brand-500 bg-brand-50' : invalid ? 'border-red-400' : 'border-gray-300'
+          dragging ? 'border-brand-500 bg-brand-50' : invalid ? 'border-red-500' : 'border-field'
         } ${blocked ? 'cursor-not-allowed bg-gray-50 text-gray-400' : 'text-gray-500 hover:border-brand-500 hover:text-brand-600'}`}
         disabled={blocked}
         aria-describedby={describedBy ? `${id}-hint ${describedBy}` : `${id}-hint`}

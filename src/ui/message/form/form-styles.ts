@@ -7,5 +7,5 @@ export const CONTROL_CLASS =
 
 /** `muted` greys the text of a select still showing its placeholder. */
 export function controlClass(invalid: boolean, muted = false): string {
-  return `${CONTROL_CLASS} ${invalid ? 'border-red-400' : 'border-gray-200'} ${muted ? 'text-gray-400' : 'text-gray-800'}`;
+  return `${CONTROL_CLASS} ${invalid ? 'border-red-500' : 'border-field'} ${muted ? 'text-gray-400' : 'text-gray-800'}`;
 }
