@@ -241,10 +241,8 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
       closeUnmatched();
       const block = addChild('heading');
       block.level = heading[0].trim().length;
-      block.text = line
-        .slice(offset)
-        .replace(/^[ \t]*#+[ \t]*$/, '')
-        .replace(/[ \t]+#+[ \t]*$/, '');
+      // 4.2: an optional closing sequence, alone or after a space, is not part of the text.
+      block.text = line.slice(offset).replace(/(?:^|[ \t])#+[ \t]*$/, '');
       offset = line.length;
       return 2;
     }
