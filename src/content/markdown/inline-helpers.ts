@@ -1,16 +1,12 @@
-import { type LinkTarget, parseDestination, parseTitle, skipSpace } from './link-syntax';
+import { type LinkTarget, parseTarget, skipSpace } from './link-syntax';
 import type { Inline } from './tokens';
 
 /** An inline link's `(destination "title")` at `start` (6.3): the target and where it ends. */
 export function inlineTarget(source: string, start: number): [LinkTarget, number] | null {
-  if (source[start] !== '(') return null;
-  const destination = parseDestination(source, skipSpace(source, start + 1));
-  if (!destination) return null;
-  const titleStart = skipSpace(source, destination[1]);
-  const title = titleStart > destination[1] ? parseTitle(source, titleStart) : null;
-  const end = skipSpace(source, title ? title[1] : destination[1]);
-  if (source[end] !== ')') return null;
-  return [{ destination: destination[0], title: title?.[0] }, end + 1];
+  const target = source[start] === '(' ? parseTarget(source, start + 1) : null;
+  if (!target) return null;
+  const end = skipSpace(source, Math.max(target[1], target[2]));
+  return source[end] === ')' ? [target[0], end + 1] : null;
 }
 
 /** 6.1: line endings become spaces; one space is stripped from each side when both have one. */

@@ -24,7 +24,7 @@ export const skipSpace = (source: string, index: number) =>
   index + (sticky(SPACES_AND_ONE_NEWLINE, source, index) as string).length;
 
 /** A destination at `index`: [destination, end], or null. */
-export function parseDestination(source: string, index: number): [string, number] | null {
+function parseDestination(source: string, index: number): [string, number] | null {
   const pointy = sticky(POINTY_DESTINATION, source, index);
   if (pointy) return [unescapeText(pointy.slice(1, -1)), index + pointy.length];
   if (source[index] === '<') return null;
@@ -43,9 +43,21 @@ export function parseDestination(source: string, index: number): [string, number
   return [unescapeText(source.slice(index, end)), end];
 }
 
-export function parseTitle(source: string, index: number): [string, number] | null {
+function parseTitle(source: string, index: number): [string, number] | null {
   const title = sticky(TITLE, source, index);
   return title ? [unescapeText(title.slice(1, -1)), index + title.length] : null;
+}
+
+/**
+ * A destination after optional spaces, then a title when spaces separate it (shared by inline links
+ * and definitions): the target, where the destination ends, and where the title ends (-1 without one).
+ */
+export function parseTarget(source: string, index: number): [LinkTarget, number, number] | null {
+  const destination = parseDestination(source, skipSpace(source, index));
+  if (!destination) return null;
+  const titleStart = skipSpace(source, destination[1]);
+  const title = titleStart > destination[1] ? parseTitle(source, titleStart) : null;
+  return [{ destination: destination[0], title: title?.[0] }, destination[1], title ? title[1] : -1];
 }
 
 /** The end of a label starting at `index` (just past `]`), or -1. */
@@ -76,16 +88,15 @@ function definitionEnd(text: string, start: number, references: References): num
   const afterLabel = labelEnd(text, start);
   if (afterLabel < 0 || text[afterLabel] !== ':') return -1;
   const label = normalizeLabel(text.slice(start + 1, afterLabel - 1));
-  const destination = parseDestination(text, skipSpace(text, afterLabel + 1));
-  if (!destination || label === '') return -1;
-  const beforeTitle = destination[1];
-  const titleStart = skipSpace(text, beforeTitle);
-  const title = titleStart > beforeTitle ? parseTitle(text, titleStart) : null;
-  const titleEnd = title ? lineEnd(text, title[1]) : -1;
+  const target = parseTarget(text, afterLabel + 1);
+  if (!target || label === '') return -1;
+  const [{ destination, title }, beforeTitle, afterTitle] = target;
+  // 4.7: a title must end its line, or the definition ends before it.
+  const titleEnd = afterTitle >= 0 ? lineEnd(text, afterTitle) : -1;
   const end = titleEnd >= 0 ? titleEnd : lineEnd(text, beforeTitle);
   if (end < 0) return -1;
   if (!references.has(label))
-    references.set(label, { destination: destination[0], title: titleEnd >= 0 ? title?.[0] : undefined });
+    references.set(label, { destination, title: titleEnd >= 0 ? title : undefined });
   return end;
 }
 

@@ -48,13 +48,19 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     nodes.push(node);
     return node;
   };
+  /** The source up to `end` as literal text. */
+  const literal = (end: number): TextNode => {
+    const node = text(source.slice(index, end));
+    index = end;
+    return node;
+  };
 
   function delimiterRun(character: string) {
     let end = index;
     while (source[end] === character) end += 1;
     const count = end - index;
-    const node = text(source.slice(index, end));
     const { canOpen, canClose } = flanking(source, index, count, character);
+    const node = literal(end);
     if ((canOpen || canClose) && (character !== '~' || count <= 2)) {
       const delimiter: Delimiter = {
         character,
@@ -69,7 +75,6 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       if (stack.top) stack.top.next = delimiter;
       stack.top = delimiter;
     }
-    index = end;
   }
 
   /** A line break of `width` characters; the next line's leading spaces are dropped. */
@@ -97,10 +102,7 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     if (open) {
       if (end < source.length) nodes.push({ kind: 'code', text: codeText(source.slice(end)) });
       index = source.length;
-    } else {
-      text(source.slice(index, end));
-      index = end;
-    }
+    } else literal(end);
   }
 
   function closeBracket() {
@@ -152,8 +154,7 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
   function pushBracket(image: boolean) {
     const width = image ? 2 : 1;
     if (brackets) brackets.bracketAfter = true;
-    const node = text(source.slice(index, index + width));
-    index += width;
+    const node = literal(index + width);
     brackets = {
       node,
       previous: brackets,
@@ -177,12 +178,10 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       }
       case '\\':
         if (source[index + 1] === '\n') lineBreak(2);
-        else if (isAsciiPunctuation(source[index + 1])) {
-          text(source[index + 1] as string);
-          index += 2;
-        } else {
-          text('\\');
-          index += 1;
+        else {
+          // An escaped punctuation character is itself; any other backslash is literal.
+          if (isAsciiPunctuation(source[index + 1])) index += 1;
+          literal(index + 1);
         }
         break;
       case '`':
@@ -198,31 +197,26 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
         break;
       case '!':
         if (source[index + 1] === '[') pushBracket(true);
-        else {
-          text('!');
-          index += 1;
-        }
+        else literal(index + 1);
         break;
       case ']':
         closeBracket();
         break;
       case '<':
-        if (!autolink()) {
-          text('<');
-          index += 1;
-        }
+        if (!autolink()) literal(index + 1);
         break;
       case '&': {
         const entity = entityAt(source, index);
-        text(entity ? entity[0] : '&');
-        index = entity ? entity[1] : index + 1;
+        if (entity) {
+          text(entity[0]);
+          index = entity[1];
+        } else literal(index + 1);
         break;
       }
       default: {
         PLAIN.lastIndex = index;
-        const plain = (PLAIN.exec(source) as RegExpExecArray)[0];
-        text(plain);
-        index += plain.length;
+        PLAIN.exec(source);
+        literal(PLAIN.lastIndex);
       }
     }
   }
