@@ -41,11 +41,11 @@ function linkText(text: string): Inline[] {
   return result;
 }
 
-export function linkBareUrls(nodes: Inline[], insideLink: boolean): Inline[] {
-  if (insideLink) return nodes;
+/** Bare addresses in text become links; a link's own text is left alone (links do not nest). */
+export function linkBareUrls(nodes: Inline[]): Inline[] {
   return nodes.flatMap((node): Inline[] => {
     if (node.kind === 'text') return /[.@]/.test(node.text) ? linkText(node.text) : [node];
     if (node.kind === 'link') return [node];
-    return 'children' in node ? [{ ...node, children: linkBareUrls(node.children, false) }] : [node];
+    return 'children' in node ? [{ ...node, children: linkBareUrls(node.children) }] : [node];
   });
 }

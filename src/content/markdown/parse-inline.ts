@@ -237,5 +237,5 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
 
   if (open) completeOpenTail(stack, nodes, brackets);
   else processEmphasis(stack, nodes, null);
-  return linkBareUrls(tidy(nodes), false);
+  return linkBareUrls(tidy(nodes));
 }
