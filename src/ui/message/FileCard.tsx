@@ -36,7 +36,7 @@ export function FileCard({ file }: { file: MessageFile }) {
   return (
     <button
       type="button"
-      className="group/file flex w-[260px] max-w-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      className="flex w-[260px] max-w-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       part="file-card"
       data-file-kind={kind}
       title={`${texts.previewFile}：${file.name}`}
