@@ -33,7 +33,8 @@ function streamIncrementally(answer: string): number {
   const parser = createIncrementalMarkdown();
   const chunk = answer.length / CHUNKS;
   return cpuMs(() => {
-    for (let index = 1; index <= CHUNKS; index += 1) parser.update(answer.slice(0, Math.round(index * chunk)));
+    for (let index = 1; index <= CHUNKS; index += 1)
+      parser.update(answer.slice(0, Math.round(index * chunk)));
   });
 }
 
