@@ -51,11 +51,12 @@ const BlockGroup = memo(function BlockGroup({ blocks, keys, start, end }: BlockG
 /**
  * Agent markdown rendered straight to elements: no HTML strings are ever built. Each instance
  * keeps an incremental parser, so a streamed answer re-parses and re-renders only its tail.
+ * While `streaming`, the unfinished end is shown completed rather than as raw syntax (decision 028).
  */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, streaming = false }: { source: string; streaming?: boolean }) {
   const parser = useRef<ReturnType<typeof createIncrementalMarkdown> | null>(null);
   parser.current ??= createIncrementalMarkdown();
-  const { blocks, keys } = parser.current.update(source);
+  const { blocks, keys } = parser.current.update(source, streaming);
   const groups = [];
   for (let start = 0; start < blocks.length; start += BLOCKS_PER_GROUP) {
     const end = Math.min(start + BLOCKS_PER_GROUP, blocks.length);

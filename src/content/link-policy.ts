@@ -9,12 +9,21 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f]/;
 
+/**
+ * ASCII characters the URL parser would keep raw or rewrite (`\\` becomes `/`), and a `%` that
+ * starts no escape: percent-encoded first, as CommonMark renderers do, so the link goes where
+ * its text says.
+ */
+const URL_UNSAFE = /[\\[\]^|{}"<>`]|%(?![\da-fA-F]{2})/g;
+
 function allowed(raw: string, protocols: Set<string>): string | null {
   const trimmed = raw.trim();
   if (trimmed === '' || UNSAFE_CHARACTERS.test(trimmed)) return null;
   let url: URL;
   try {
-    url = new URL(trimmed);
+    url = new URL(
+      trimmed.replace(URL_UNSAFE, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`),
+    );
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { parseMarkdown } from './markdown/incremental-parser';
-import type { Block, Inline } from './markdown/tokens';
+import { plainText } from './markdown/inline-helpers';
+import type { Block } from './markdown/tokens';
 
 /**
  * An answer's markdown as the words a listener should hear (decision 021): syntax, fence markers and
@@ -18,7 +19,7 @@ function blockLines(block: Block): string[] {
   switch (block.kind) {
     case 'heading':
     case 'paragraph':
-      return inlineText(block.inline).split('\n');
+      return plainText(block.inline).split('\n');
     case 'code':
       return block.text.split('\n');
     case 'blockquote':
@@ -29,32 +30,11 @@ function blockLines(block: Block): string[] {
       // A row reads as one sentence, its cells separated the way a list of items is in Chinese.
       return [block.header, ...block.rows].map((row) =>
         row
-          .map((cell) => inlineText(cell).trim())
+          .map((cell) => plainText(cell).trim())
           .filter((cell) => cell !== '')
           .join('，'),
       );
     case 'rule':
       return [];
-  }
-}
-
-function inlineText(inline: Inline[]): string {
-  return inline.map(nodeText).join('');
-}
-
-function nodeText(node: Inline): string {
-  switch (node.kind) {
-    case 'text':
-    case 'code':
-      return node.text;
-    case 'strong':
-    case 'em':
-    case 'del':
-    case 'link':
-      return inlineText(node.children);
-    case 'image':
-      return node.alt;
-    case 'break':
-      return '\n';
   }
 }

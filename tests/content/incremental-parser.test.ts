@@ -63,4 +63,60 @@ describe('incremental markdown', () => {
     const after = parser.update('a\n\nb\n\nc\n\nd and more').keys;
     expect(after).toEqual(before);
   });
+
+  it('matches a one-shot parse on random syntax soup, streaming or not, and never throws', () => {
+    const pieces = [
+      '*',
+      '_',
+      '~',
+      '`',
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      '<',
+      '&',
+      '#',
+      '\\',
+      '\n',
+      '\n\n',
+      ' ',
+      '\t',
+      '-',
+      '1.',
+      '|',
+      '=',
+      '中',
+      'a',
+      'www.x.y',
+      'a@b.c',
+      '&amp;',
+      '"',
+      '>',
+      '    ',
+      '```',
+    ];
+    const random = seededRandom(7);
+    for (let round = 0; round < 150; round += 1) {
+      let text = '';
+      for (let index = Math.floor(random() * 60); index >= 0; index -= 1)
+        text += pieces[Math.floor(random() * pieces.length)];
+      const parser = createIncrementalMarkdown();
+      for (let end = 1; end <= text.length; end += 4) {
+        const partial = text.slice(0, end);
+        expect(parser.update(partial).blocks).toEqual(parseMarkdown(partial));
+        expect(parser.update(partial, true).blocks, JSON.stringify(partial)).toEqual(
+          parseMarkdown(partial, true),
+        );
+      }
+    }
+  });
+
+  it('stays shallow and fast on thousands of unclosed delimiters while streaming', () => {
+    const soup = `${'*a '.repeat(5000)}${'[x'.repeat(5000)}${'`'.repeat(3000)}`;
+    const started = performance.now();
+    expect(() => parseMarkdown(soup, true)).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

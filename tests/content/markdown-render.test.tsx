@@ -97,4 +97,25 @@ describe('Markdown rendering', () => {
     expect(container.querySelectorAll('p')).toHaveLength(paragraphs.length);
     expect(container.querySelectorAll('p')[paragraphs.length - 1]?.textContent).toMatch(/(，继续){20}$/);
   });
+
+  it('puts a task checkbox on the same line as its text, and spaces loose lists as paragraphs', () => {
+    const root = show('- [x] 完成\n- [ ] 待办');
+    const item = root.querySelector('li') as HTMLElement;
+    expect(item.firstElementChild?.tagName).toBe('INPUT');
+    expect(item.querySelector('p')).toBeNull();
+    expect(item.textContent).toBe('完成');
+    render(null, container);
+    container.remove();
+    expect(show('- 一\n\n- 二').querySelectorAll('li > p')).toHaveLength(2);
+  });
+
+  it('completes the unfinished end only while the answer streams', () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    render(createElement(Markdown, { source: '这是 **重点', streaming: true }), container);
+    expect(container.querySelector('strong')?.textContent).toBe('重点');
+    render(createElement(Markdown, { source: '这是 **重点', streaming: false }), container);
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container.textContent).toBe('这是 **重点');
+  });
 });

@@ -84,7 +84,7 @@ describe('inline parsing', () => {
 
   it('parses links, autolinks and bare URLs through the link policy', () => {
     expect(parseInline('[文档](https://a.example/x "t")')).toEqual([
-      { kind: 'link', href: 'https://a.example/x', children: [{ kind: 'text', text: '文档' }] },
+      { kind: 'link', href: 'https://a.example/x', title: 't', children: [{ kind: 'text', text: '文档' }] },
     ]);
     expect(parseInline('见 https://a.example/y。')).toEqual([
       { kind: 'text', text: '见 ' },

@@ -1,8 +1,8 @@
 // Token positions are the identity here: a block's tokens never reorder, so index keys are exact.
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { CodeBlock, SCROLL_BOX_FOCUS } from './CodeBlock';
 import { renderInline } from './InlineView';
-import type { Alignment, Block } from './tokens';
+import type { Alignment, Block, ListItem } from './tokens';
 
 /** The host page owns the h1; the widget's headings start at h2 (decision 030). */
 const MIN_HEADING_LEVEL = 2;
@@ -53,13 +53,8 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
           start={block.ordered ? block.start : undefined}
         >
           {block.items.map((item, index) => (
-            <li key={index} className="my-0.5 [&>p]:my-0">
-              {item.checked === null ? null : (
-                <input type="checkbox" checked={item.checked} disabled className="mr-1.5 align-middle" />
-              )}
-              {item.blocks.map((child, childIndex) => (
-                <BlockView key={childIndex} block={child} />
-              ))}
+            <li key={index} className={block.tight ? 'my-0.5' : 'my-1'}>
+              <ItemContent item={item} tight={block.tight} />
             </li>
           ))}
         </Tag>
@@ -113,3 +108,37 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
       return block satisfies never;
   }
 });
+
+/**
+ * A tight list shows its paragraphs as bare text (CommonMark 5.3), a loose one as spaced
+ * paragraphs. A task's checkbox goes into the first line of text, so it sits beside its words.
+ */
+function ItemContent({ item, tight }: { item: ListItem; tight: boolean }) {
+  const checkbox =
+    item.checked === null ? null : (
+      <input type="checkbox" checked={item.checked} disabled className="mr-1.5 align-middle" />
+    );
+  return item.blocks.map((child, index) => {
+    const box = index === 0 ? checkbox : null;
+    if (child.kind === 'paragraph' && tight)
+      return (
+        <Fragment key={index}>
+          {box}
+          {renderInline(child.inline)}
+        </Fragment>
+      );
+    if (child.kind === 'paragraph' && box)
+      return (
+        <p key={index} className="my-2 break-words">
+          {box}
+          {renderInline(child.inline)}
+        </p>
+      );
+    return (
+      <Fragment key={index}>
+        {box}
+        <BlockView block={child} />
+      </Fragment>
+    );
+  });
+}

@@ -25,6 +25,7 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
       return token.href ? (
         <a
           href={token.href}
+          title={token.title}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-600 underline underline-offset-2 hover:text-brand-700 break-words"
@@ -39,6 +40,7 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
         <img
           src={token.src}
           alt={token.alt}
+          title={token.title}
           loading="lazy"
           referrerPolicy="no-referrer"
           className="inline-block max-w-full h-auto rounded-lg my-1"

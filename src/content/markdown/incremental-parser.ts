@@ -1,5 +1,7 @@
-import { parseBlock } from './parse-block';
-import { splitBlocks } from './split-blocks';
+import { type BlockNode, parseBlockStructure } from './block-parser';
+import { lastTextBlock, toBlock } from './block-tokens';
+import type { LinkTarget, References } from './link-syntax';
+import { completeOpenLines } from './open-lines';
 import type { Block } from './tokens';
 
 export interface ParsedMarkdown {
@@ -9,68 +11,101 @@ export interface ParsedMarkdown {
 }
 
 /**
- * How many trailing blocks are parsed again on each update. Text appended to a streamed answer
- * can change the last block (a paragraph becoming a table) and, through one partial line, the
- * block before it; everything earlier is final.
+ * How many trailing top-level blocks are parsed again on each update. Text appended to a streamed
+ * answer can change the last block (a paragraph becoming a table) and, through one partial line,
+ * the block before it (a paragraph line becoming a list item that joins the list above); every
+ * earlier block is final, since a closed CommonMark block never reopens.
  */
 const OPEN_BLOCKS = 2;
 
+/** One-shot parse. `open`: the text is still streaming, so its unfinished end is completed. */
+export function parseMarkdown(source: string, open = false): Block[] {
+  // A fresh incremental parser parses everything once: one code path for both uses.
+  return createIncrementalMarkdown().update(source, open).blocks;
+}
+
 /**
  * A parser for a growing document: when the new source extends the previous one, finished
- * blocks are reused as the same objects and only the tail is split and parsed again, so the
- * cost per update depends on the tail, not on the whole answer.
+ * blocks are reused as the same objects and only the tail is parsed again, so the cost per
+ * update depends on the tail, not on the whole answer. Link definitions are global: when the
+ * tail's change them, everything is parsed again (rare in answers).
  */
 export function createIncrementalMarkdown() {
   let previousSource = '';
+  let previousOpen = false;
   let lines: string[] = [];
+  /** Per top-level block: its tokens, key, first line, source text and link definitions. */
   let blocks: Block[] = [];
-  let starts: number[] = [];
-  /** Each block's kind and source lines: a reparsed block whose text did not change is kept. */
-  let sources: string[] = [];
+  let keys: string[] = [];
+  const starts: number[] = [];
+  /** Each block's source lines (and whether it held the open end): an unchanged block is kept. */
+  const sources: string[] = [];
+  const definitions: [string, LinkTarget][][] = [];
+  let definitionsSeen = '[]';
   let result: ParsedMarkdown = { blocks: [], keys: [] };
 
-  function update(source: string): ParsedMarkdown {
-    if (source === previousSource) return result;
-    const extends_ = source.startsWith(previousSource) && blocks.length > 0;
-    const keep = extends_ ? Math.max(0, blocks.length - OPEN_BLOCKS) : 0;
-    const fromLine = keep > 0 ? (starts[keep] ?? 0) : 0;
-    // Only the lines from the first reopened block on are split again.
-    const appended = source.slice(previousSource.length);
-    lines = extends_ && keep > 0 ? appendLines(lines, appended) : source.split('\n');
-    const tail = splitBlocks(lines.slice(fromLine));
+  function reparse(open: boolean, keep: number) {
+    const fromLine = keep > 0 ? (starts[keep] as number) : 0;
+    const tailLines = lines.slice(fromLine);
+    const references: References = new Map();
+    for (let index = 0; index < keep; index += 1) {
+      const defined = definitions[index] as [string, LinkTarget][];
+      if (defined.length > 0) for (const [label, target] of defined) references.set(label, target);
+    }
+    // The completion reads the two lines above the last, which may lie before the tail.
+    const context = Math.max(0, fromLine - 2);
+    const parsedLines = open ? completeOpenLines(lines.slice(context)).slice(fromLine - context) : tailLines;
+    const document = parseBlockStructure(parsedLines, references);
+    const seen = references.size > 0 ? JSON.stringify([...references]) : '[]';
+    if (keep > 0 && seen !== definitionsSeen) return reparse(open, 0);
+    const sameDefinitions = seen === definitionsSeen;
+    definitionsSeen = seen;
+    const openBlock = open ? lastTextBlock(document) : null;
+    const nodes = document.children;
+    // New arrays for what the view compares; the parser's own bookkeeping is cut back in place.
     const nextBlocks = blocks.slice(0, keep);
-    const nextStarts = starts.slice(0, keep);
-    const nextSources = sources.slice(0, keep);
-    for (const slice of tail) {
-      const index = nextBlocks.length;
-      const start = slice.startLine + fromLine;
-      const text = `${slice.kind}:${slice.lines.join('\n')}`;
+    const nextKeys = keys.slice(0, keep);
+    const oldStarts = starts.splice(keep);
+    const oldSources = sources.splice(keep);
+    definitions.length = keep;
+    nodes.forEach((node, position) => {
+      const start = node.startLine + fromLine;
+      const end = (nodes[position + 1]?.startLine ?? tailLines.length) + fromLine;
+      const text = `${open && position === nodes.length - 1}:${lines.slice(start, end).join('\n')}`;
       // The block before the growing one is usually unchanged: keeping its object lets the view
       // skip it, so an update re-renders one block rather than two.
-      const unchanged = extends_ && starts[index] === start && sources[index] === text;
-      nextBlocks.push(unchanged ? (blocks[index] as Block) : parseBlock(slice));
-      nextStarts.push(start);
-      nextSources.push(text);
-    }
+      const unchanged = sameDefinitions && oldStarts[position] === start && oldSources[position] === text;
+      nextBlocks.push(unchanged ? (blocks[keep + position] as Block) : toBlock(node, references, openBlock));
+      nextKeys.push(String(start));
+      starts.push(start);
+      sources.push(text);
+      definitions.push(node.definitions ?? []);
+    });
     blocks = nextBlocks;
-    starts = nextStarts;
-    sources = nextSources;
+    keys = nextKeys;
+  }
+
+  function update(source: string, open = false): ParsedMarkdown {
+    if (source === previousSource && open === previousOpen) return result;
+    const extending = source.startsWith(previousSource) && blocks.length > 0;
+    const keep = extending ? Math.max(0, blocks.length - OPEN_BLOCKS) : 0;
+    if (extending) appendLines(lines, source.slice(previousSource.length));
+    else lines = source.split('\n');
+    reparse(open, keep);
     previousSource = source;
-    result = { blocks, keys: starts.map(String) };
+    previousOpen = open;
+    result = { blocks, keys };
     return result;
   }
 
   return { update };
 }
 
-function appendLines(lines: string[], appended: string): string[] {
+/** The appended text continues the last line and may add lines (the array is the parser's own). */
+function appendLines(lines: string[], appended: string) {
   const pieces = appended.split('\n');
-  const copy = lines.slice();
-  copy[copy.length - 1] = (copy[copy.length - 1] ?? '') + (pieces[0] ?? '');
-  for (let index = 1; index < pieces.length; index += 1) copy.push(pieces[index] as string);
-  return copy;
+  lines[lines.length - 1] = (lines[lines.length - 1] ?? '') + (pieces[0] ?? '');
+  for (let index = 1; index < pieces.length; index += 1) lines.push(pieces[index] as string);
 }
 
-export function parseMarkdown(source: string): Block[] {
-  return splitBlocks(source.split('\n')).map(parseBlock);
-}
+export type { BlockNode };

@@ -1,176 +1,241 @@
 import { safeImageUrl, safeLinkUrl } from '../link-policy';
+import { linkBareUrls } from './autolinks';
+import {
+  type Delimiter,
+  type DelimiterStack,
+  flanking,
+  processEmphasis,
+  removeDelimiter,
+  type TextNode,
+} from './emphasis';
+import { entityAt, isAsciiPunctuation } from './entities';
+import { codeText, inlineTarget, plainText, tidy } from './inline-helpers';
+import { type LinkTarget, labelEnd, normalizeLabel, type References } from './link-syntax';
+import { completeOpenTail } from './open-tail';
 import type { Inline } from './tokens';
 
-const ESCAPABLE = '\\`*_{}[]()#+-.!|~<>"\'';
-const AUTOLINK = /<((?:https?|mailto):[^\s<>]+)>/y;
-// Bare URLs stop before trailing punctuation (ASCII and full-width) so "见 https://a.com。" works.
-const BARE_URL =
-  /https?:\/\/[^\s<>()\u3000-\u303f\uff00-\uffef]*[^\s<>().,;:!?'"\u3000-\u303f\uff00-\uffef]/y;
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+interface Bracket {
+  node: TextNode;
+  previous: Bracket | null;
+  previousDelimiter: Delimiter | null;
+  /** Where the label starts, just after `[`. */
+  index: number;
+  image: boolean;
+  active: boolean;
+  bracketAfter: boolean;
+}
+
+const NO_REFERENCES: References = new Map();
+/** Text up to the next character that may start inline syntax. */
+const PLAIN = /[^\n\\`*_~[\]!<&]+/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: 6.5: control characters end an autolink.
+const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\u0000-\u0020]*)>/y;
+const EMAIL_AUTOLINK =
+  /<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/y;
 
 /**
- * Inline markdown → tokens. Literal text stays text: raw HTML such as `<script>` is never
- * interpreted. Unclosed delimiters (common mid-stream) are shown as typed.
+ * Inline markdown (CommonMark 0.31.2 section 6, GFM strikethrough and autolinks) → tokens. Raw
+ * HTML is never interpreted: `<script>` stays text. `open` marks the last text of a streamed
+ * answer, whose unfinished syntax is completed rather than shown raw (decision 028).
  */
-export function parseInline(source: string): Inline[] {
-  const tokens: Inline[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) tokens.push({ kind: 'text', text });
-    text = '';
-  };
+export function parseInline(source: string, references = NO_REFERENCES, open = false): Inline[] {
+  const nodes: Inline[] = [];
+  const stack: DelimiterStack = { top: null };
+  let brackets: Bracket | null = null;
   let index = 0;
+  const text = (value: string): TextNode => {
+    const node: TextNode = { kind: 'text', text: value };
+    nodes.push(node);
+    return node;
+  };
+  /** The source up to `end` as literal text. */
+  const literal = (end: number): TextNode => {
+    const node = text(source.slice(index, end));
+    index = end;
+    return node;
+  };
+
+  function delimiterRun(character: string) {
+    let end = index;
+    while (source[end] === character) end += 1;
+    const count = end - index;
+    const { canOpen, canClose } = flanking(source, index, count, character);
+    const node = literal(end);
+    if ((canOpen || canClose) && (character !== '~' || count <= 2)) {
+      const delimiter: Delimiter = {
+        character,
+        count,
+        original: count,
+        node,
+        canOpen,
+        canClose,
+        previous: stack.top,
+        next: null,
+      };
+      if (stack.top) stack.top.next = delimiter;
+      stack.top = delimiter;
+    }
+  }
+
+  /** A line break of `width` characters; the next line's leading spaces are dropped. */
+  function lineBreak(width: number) {
+    nodes.push({ kind: 'break' });
+    index += width;
+    while (source[index] === ' ' || source[index] === '\t') index += 1;
+  }
+
+  function codeSpan() {
+    let end = index;
+    while (source[end] === '`') end += 1;
+    const run = end - index;
+    for (let close = source.indexOf('`', end); close >= 0; close = source.indexOf('`', close)) {
+      let closeEnd = close;
+      while (source[closeEnd] === '`') closeEnd += 1;
+      if (closeEnd - close === run) {
+        nodes.push({ kind: 'code', text: codeText(source.slice(end, close)) });
+        index = closeEnd;
+        return;
+      }
+      close = closeEnd;
+    }
+    // Unclosed: literal backticks, or while streaming the rest shown as the code it will become.
+    if (open) {
+      if (end < source.length) nodes.push({ kind: 'code', text: codeText(source.slice(end)) });
+      index = source.length;
+    } else literal(end);
+  }
+
+  function closeBracket() {
+    const start = index;
+    index += 1;
+    const opener = brackets;
+    if (!opener?.active) {
+      if (opener) brackets = opener.previous;
+      text(']');
+      return;
+    }
+    const target = inlineTarget(source, index) ?? referenceTarget(opener, start);
+    // While streaming, `[text]` or `[text](` with its address still arriving shows as its text.
+    const arriving =
+      open && (index === source.length || (source[index] === '(' && !source.includes(')', index)));
+    if (!target && !arriving) {
+      brackets = opener.previous;
+      text(']');
+      return;
+    }
+    index = target ? target[1] : source.length;
+    processEmphasis(stack, nodes, opener.previousDelimiter);
+    while (stack.top !== opener.previousDelimiter && stack.top) removeDelimiter(stack, stack.top);
+    const at = nodes.indexOf(opener.node);
+    const children = nodes.splice(at + 1);
+    nodes.pop();
+    const { destination = '', title } = target?.[0] ?? {};
+    const titled = title === undefined ? {} : { title };
+    if (opener.image)
+      nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), ...titled });
+    else {
+      nodes.push({ kind: 'link', href: target ? safeLinkUrl(destination) : null, ...titled, children });
+      // 6.3: links may not contain links, so earlier openers become plain brackets.
+      for (let earlier = opener.previous; earlier; earlier = earlier.previous)
+        if (!earlier.image) earlier.active = false;
+    }
+    brackets = opener.previous;
+  }
+
+  function referenceTarget(opener: Bracket, start: number): [LinkTarget, number] | null {
+    const end = labelEnd(source, index);
+    let label = end > index + 2 ? source.slice(index + 1, end - 1) : null;
+    if (label === null && !opener.bracketAfter) label = source.slice(opener.index, start);
+    const target = label === null ? undefined : references.get(normalizeLabel(label));
+    if (!target) return null;
+    return [target, end > index ? end : index];
+  }
+
+  function pushBracket(image: boolean) {
+    const width = image ? 2 : 1;
+    if (brackets) brackets.bracketAfter = true;
+    const node = literal(index + width);
+    brackets = {
+      node,
+      previous: brackets,
+      previousDelimiter: stack.top,
+      index,
+      image,
+      active: true,
+      bracketAfter: false,
+    };
+  }
+
   while (index < source.length) {
     const character = source[index] as string;
-    const matched = matchAt(source, index, character);
-    if (matched) {
-      flush();
-      tokens.push(matched.token);
-      index = matched.end;
-      continue;
-    }
-    if (character === '\\' && ESCAPABLE.includes(source[index + 1] ?? ' ')) {
-      text += source[index + 1];
-      index += 2;
-      continue;
-    }
-    if (character === '`') {
-      const run = runLength(source, index, '`');
-      text += source.slice(index, index + run);
-      index += run;
-      continue;
-    }
-    text += character;
-    index += 1;
-  }
-  flush();
-  return tokens;
-}
-
-type Match = { token: Inline; end: number } | null;
-
-function matchAt(source: string, index: number, character: string): Match {
-  switch (character) {
-    case '\n':
-      return { token: { kind: 'break' }, end: index + 1 };
-    case '\\':
-      return source[index + 1] === '\n' ? { token: { kind: 'break' }, end: index + 2 } : null;
-    case '`':
-      return matchCode(source, index);
-    case '!':
-      return source[index + 1] === '[' ? matchLink(source, index + 1, true) : null;
-    case '[':
-      return matchLink(source, index, false);
-    case '<':
-      return matchAutolink(source, index);
-    case 'h':
-      return matchBareUrl(source, index);
-    case '*':
-    case '_':
-    case '~':
-      return matchEmphasis(source, index, character);
-    default:
-      return null;
-  }
-}
-
-function runLength(source: string, index: number, character: string): number {
-  let end = index;
-  while (source[end] === character) end += 1;
-  return end - index;
-}
-
-function matchCode(source: string, index: number): Match {
-  const run = runLength(source, index, '`');
-  const fence = '`'.repeat(run);
-  let close = source.indexOf(fence, index + run);
-  while (close !== -1 && runLength(source, close, '`') !== run)
-    close = source.indexOf(fence, close + runLength(source, close, '`'));
-  if (close === -1) return null;
-  let code = source.slice(index + run, close).replace(/\n/g, ' ');
-  if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1);
-  return { token: { kind: 'code', text: code }, end: close + run };
-}
-
-function matchEmphasis(source: string, index: number, character: string): Match {
-  const double = source[index + 1] === character;
-  if (character === '~' && !double) return null;
-  const width = double ? 2 : 1;
-  const contentStart = index + width;
-  if (/\s/.test(source[contentStart] ?? ' ')) return null;
-  if (character === '_' && WORD_CHARACTER.test(source[index - 1] ?? ' ')) return null;
-  const close = findCloser(source, contentStart, character, width);
-  if (close === -1) return null;
-  const children = parseInline(source.slice(contentStart, close));
-  const kind = character === '~' ? 'del' : double ? 'strong' : 'em';
-  return { token: { kind, children }, end: close + width };
-}
-
-function findCloser(source: string, from: number, character: string, width: number): number {
-  for (let index = from + 1; index < source.length; index += 1) {
-    if (source[index] === '`') {
-      const code = matchCode(source, index);
-      if (code) index = code.end - 1;
-      continue;
-    }
-    if (source[index] !== character || /\s/.test(source[index - 1] ?? ' ')) continue;
-    const run = runLength(source, index, character);
-    if (width === 1 && run === 2) {
-      index += 1;
-      continue;
-    }
-    if (run < width) continue;
-    if (character === '_' && WORD_CHARACTER.test(source[index + width] ?? ' ')) continue;
-    return index;
-  }
-  return -1;
-}
-
-function matchLink(source: string, index: number, image: boolean): Match {
-  const labelEnd = findBalanced(source, index, '[', ']');
-  if (labelEnd === -1 || source[labelEnd + 1] !== '(') return null;
-  const targetEnd = findBalanced(source, labelEnd + 1, '(', ')');
-  if (targetEnd === -1) return null;
-  const label = source.slice(index + 1, labelEnd);
-  const target = source.slice(labelEnd + 2, targetEnd).trim();
-  const url = target.startsWith('<') ? target.slice(1, target.indexOf('>')) : (target.split(/\s+/)[0] ?? '');
-  if (image) return { token: { kind: 'image', src: safeImageUrl(url), alt: label }, end: targetEnd + 1 };
-  return {
-    token: { kind: 'link', href: safeLinkUrl(url), children: parseInline(label) },
-    end: targetEnd + 1,
-  };
-}
-
-function findBalanced(source: string, index: number, open: string, close: string): number {
-  let depth = 0;
-  for (let position = index; position < source.length; position += 1) {
-    const character = source[position];
-    if (character === '\\') position += 1;
-    else if (character === '\n' && source[position + 1] === '\n') return -1;
-    else if (character === open) depth += 1;
-    else if (character === close) {
-      depth -= 1;
-      if (depth === 0) return position;
+    switch (character) {
+      case '\n': {
+        // A newline, soft or hard, is a line break here (decision 028); spaces around it are dropped.
+        const last = nodes.at(-1);
+        if (last?.kind === 'text') last.text = last.text.replace(/ +$/, '');
+        lineBreak(1);
+        break;
+      }
+      case '\\':
+        if (source[index + 1] === '\n') lineBreak(2);
+        else {
+          // An escaped punctuation character is itself; any other backslash is literal.
+          if (isAsciiPunctuation(source[index + 1])) index += 1;
+          literal(index + 1);
+        }
+        break;
+      case '`':
+        codeSpan();
+        break;
+      case '*':
+      case '_':
+      case '~':
+        delimiterRun(character);
+        break;
+      case '[':
+        pushBracket(false);
+        break;
+      case '!':
+        if (source[index + 1] === '[') pushBracket(true);
+        else literal(index + 1);
+        break;
+      case ']':
+        closeBracket();
+        break;
+      case '<':
+        if (!autolink()) literal(index + 1);
+        break;
+      case '&': {
+        const entity = entityAt(source, index);
+        if (entity) {
+          text(entity[0]);
+          index = entity[1];
+        } else literal(index + 1);
+        break;
+      }
+      default: {
+        PLAIN.lastIndex = index;
+        PLAIN.exec(source);
+        literal(PLAIN.lastIndex);
+      }
     }
   }
-  return -1;
-}
 
-function matchAutolink(source: string, index: number): Match {
-  AUTOLINK.lastIndex = index;
-  const match = AUTOLINK.exec(source);
-  if (!match?.[1]) return null;
-  return { token: linkToken(match[1]), end: index + match[0].length };
-}
+  function autolink(): boolean {
+    for (const pattern of [URI_AUTOLINK, EMAIL_AUTOLINK]) {
+      pattern.lastIndex = index;
+      const match = pattern.exec(source);
+      if (!match) continue;
+      const address = match[1] as string;
+      const href = safeLinkUrl(pattern === EMAIL_AUTOLINK ? `mailto:${address}` : address);
+      nodes.push({ kind: 'link', href, children: [{ kind: 'text', text: address }] });
+      index += match[0].length;
+      return true;
+    }
+    return false;
+  }
 
-function matchBareUrl(source: string, index: number): Match {
-  if (WORD_CHARACTER.test(source[index - 1] ?? ' ') || !source.startsWith('http', index)) return null;
-  BARE_URL.lastIndex = index;
-  const match = BARE_URL.exec(source);
-  if (!match) return null;
-  return { token: linkToken(match[0]), end: index + match[0].length };
-}
-
-function linkToken(url: string): Inline {
-  return { kind: 'link', href: safeLinkUrl(url), children: [{ kind: 'text', text: url }] };
+  if (open) completeOpenTail(stack, nodes, brackets);
+  else processEmphasis(stack, nodes, null);
+  return linkBareUrls(tidy(nodes));
 }

@@ -6,8 +6,9 @@ export type Inline =
   | { kind: 'del'; children: Inline[] }
   | { kind: 'code'; text: string }
   /** `href` already passed the link policy; null renders the children as plain text. */
-  | { kind: 'link'; href: string | null; children: Inline[] }
-  | { kind: 'image'; src: string | null; alt: string }
+  | { kind: 'link'; href: string | null; title?: string; children: Inline[] }
+  | { kind: 'image'; src: string | null; alt: string; title?: string }
+  /** A newline inside a paragraph: shown as a line break (decision 028). */
   | { kind: 'break' };
 
 export type Alignment = 'left' | 'center' | 'right' | null;
@@ -23,6 +24,7 @@ export type Block =
   /** `closed` is false while a streamed fence has not been closed yet. */
   | { kind: 'code'; language: string; text: string; closed: boolean }
   | { kind: 'blockquote'; blocks: Block[] }
-  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
+  /** A tight list shows its items' paragraphs without paragraph spacing (CommonMark 5.3). */
+  | { kind: 'list'; ordered: boolean; start: number; tight: boolean; items: ListItem[] }
   | { kind: 'table'; align: Alignment[]; header: Inline[][]; rows: Inline[][][] }
   | { kind: 'rule' };

@@ -58,7 +58,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
           <div part="answer-content answer">
-            <Markdown source={message.content} />
+            <Markdown source={message.content} streaming={message.isStreaming} />
           </div>
         ) : null}
         <KnowledgeList hits={message.knowledge} />
