@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIncrementalMarkdown, parseMarkdown } from '../../src/content';
+import { cpuMs } from './support/cpu-time';
 
 function longAnswer(characters: number): string {
   const parts = [
@@ -16,18 +17,6 @@ function longAnswer(characters: number): string {
 const CHUNKS = 2000;
 /** Re-parsing the whole answer per chunk is measured on this many chunks and scaled up. */
 const SAMPLED_FULL_PARSES = 40;
-
-/**
- * Milliseconds of this test process's CPU time spent in `work`, not wall time: on a busy machine
- * the wall clock also counts the time other processes held the cores (a fresh CI run measured
- * 1,052 ms wall for what takes about 150 ms).
- */
-function cpuMs(work: () => void): number {
-  const started = process.cpuUsage();
-  work();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-}
 
 function streamIncrementally(answer: string): number {
   const parser = createIncrementalMarkdown();
