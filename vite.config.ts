@@ -17,6 +17,14 @@ const reactToPreact = [
 
 export default defineConfig({
   resolve: { alias: reactToPreact },
+  // JSX compiles to createElement(type, props, ...children) rather than the automatic runtime's
+  // jsx(type, { children: [...] }): the same vnodes (preact's createElement takes key and ref out
+  // of props as its jsx() does), without `children:[…]` written around every element's children.
+  // About 0.9 kB gzip (decision 034). Type-checking keeps "react-jsx"; the JSX types are the same.
+  oxc: {
+    jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' },
+    jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react'",
+  },
   plugins: [jotaiReactPlugin(), widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   define: {
     'process.env.NODE_ENV': '"production"',
