@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
+import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -25,7 +26,11 @@ export default defineConfig({
     jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' },
     jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react'",
   },
-  plugins: [jotaiReactPlugin(), widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [
+    jotaiReactPlugin(),
+    widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
+  ],
   define: {
     'process.env.NODE_ENV': '"production"',
     __AGENT_CHAT_VERSION__: JSON.stringify(packageJson.version),
