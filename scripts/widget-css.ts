@@ -9,6 +9,7 @@ import { defineConfig, type Preflight, stringify, twind, virtual } from '@twind/
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
+import { withMergedNeighbours, withoutLegacyDeclarations } from './compact-css';
 import {
   classesInCss,
   planShortNames,
@@ -113,7 +114,7 @@ const config = defineConfig({
   // Tailwind sizes are rem-based and would follow the host page's root font size.
   finalize(rule) {
     if (!rule.d) return rule;
-    const d = withInlineOpacity(rule.d).replace(
+    const d = withoutLegacyDeclarations(withInlineOpacity(rule.d)).replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_, value: string) => `${Number(value) * REM_IN_PX}px`,
     );
@@ -172,7 +173,7 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   } finally {
     console.warn = warn;
   }
-  return withoutUnusedPreflight(stringify(sheet.target));
+  return withMergedNeighbours(withoutUnusedPreflight(stringify(sheet.target)));
 }
 
 /**
