@@ -61,6 +61,11 @@ function fragmentsOf(fileName: string, source: string): Fragment[] {
   return fragments;
 }
 
+/** The text of every string literal and template-literal fragment of a source, comments excluded. */
+export function stringFragmentsOf(fileName: string, source: string): string[] {
+  return fragmentsOf(fileName, source).map((fragment) => fragment.text);
+}
+
 interface Word {
   start: number;
   end: number;

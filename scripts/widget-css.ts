@@ -16,6 +16,7 @@ import {
   renamableClasses,
   renameInCss,
   renameInSource,
+  stringFragmentsOf,
 } from './short-class-names';
 
 const REM_IN_PX = 16;
@@ -143,16 +144,17 @@ function hexColour(...channels: string[]): string {
   return `#${channels.map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** String literals, template literals included (their `${…}` parts hold literals of their own). */
-const STRING_LITERAL = /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
-
-/** Every whitespace-separated word inside a string literal of the given sources. */
-export function collectClassCandidates(sources: readonly string[]): Set<string> {
+/**
+ * Every whitespace-separated word inside a string literal of the given sources. The TypeScript
+ * parser finds the literals, so words of comments (`container`, `visible`) never become classes.
+ */
+export function collectClassCandidates(
+  sources: readonly { fileName: string; source: string }[],
+): Set<string> {
   const candidates = new Set<string>();
-  for (const source of sources) {
-    for (const literal of source.match(STRING_LITERAL) ?? []) {
-      const body = literal.slice(1, -1).replace(/\$\{|\}/g, ' ');
-      for (const word of body.split(/\s+/)) {
+  for (const { fileName, source } of sources) {
+    for (const fragment of stringFragmentsOf(fileName, source)) {
+      for (const word of fragment.split(/\s+/)) {
         const token = word.replace(/^['"`(]+|['"`),;]+$/g, '');
         if (token && /^[-!\w[&@.:/]/.test(token)) candidates.add(token);
       }
@@ -266,7 +268,7 @@ export function widgetCssPlugin(sourceDirectory: string): Plugin {
       fileName,
       source: readFileSync(fileName, 'utf8'),
     }));
-    const css = generateWidgetCss(collectClassCandidates(files.map((file) => file.source)));
+    const css = generateWidgetCss(collectClassCandidates(files));
     const known = classesInCss(css);
     const plan = building ? planShortNames(renamableClasses(files, known), known) : new Map<string, string>();
     prepared = { css: renameInCss(css, plan), plan };
