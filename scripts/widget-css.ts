@@ -12,11 +12,11 @@ import type { Plugin } from 'vite';
 import { withMergedNeighbours, withoutLegacyDeclarations } from './compact-css';
 import {
   classesInCss,
+  fragmentsOf,
   planShortNames,
   renamableClasses,
   renameInCss,
   renameInSource,
-  stringFragmentsOf,
 } from './short-class-names';
 
 const REM_IN_PX = 16;
@@ -153,8 +153,8 @@ export function collectClassCandidates(
 ): Set<string> {
   const candidates = new Set<string>();
   for (const { fileName, source } of sources) {
-    for (const fragment of stringFragmentsOf(fileName, source)) {
-      for (const word of fragment.split(/\s+/)) {
+    for (const fragment of fragmentsOf(fileName, source)) {
+      for (const word of fragment.text.split(/\s+/)) {
         const token = word.replace(/^['"`(]+|['"`),;]+$/g, '');
         if (token && /^[-!\w[&@.:/]/.test(token)) candidates.add(token);
       }
