@@ -11,7 +11,7 @@
  */
 import ts from 'typescript';
 
-interface Fragment {
+export interface Fragment {
   /** Offsets of the fragment's text in the source (without quotes, backticks or `${`). */
   start: number;
   end: number;
@@ -23,7 +23,7 @@ interface Fragment {
   touchesEnd: boolean;
 }
 
-function fragmentsOf(fileName: string, source: string): Fragment[] {
+export function fragmentsOf(fileName: string, source: string): Fragment[] {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const fragments: Fragment[] = [];
@@ -150,7 +150,9 @@ export function renameInSource(fileName: string, source: string, plan: ReadonlyM
 /** Class names of the CSS's selectors, unescaped (`touch\:min-h-\[44px\]` → `touch:min-h-[44px]`). */
 export function classesInCss(css: string): Set<string> {
   const names = new Set<string>();
-  for (const match of css.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(unescapeCss(match[1] ?? ''));
+  // Declarations hold dots too (`opacity:0.5`); only selectors name classes.
+  const selectors = css.replace(/\{[^{}]*\}/g, '{}');
+  for (const match of selectors.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(unescapeCss(match[1] ?? ''));
   return names;
 }
 

@@ -9,8 +9,10 @@ import { defineConfig, type Preflight, stringify, twind, virtual } from '@twind/
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
+import { withMergedNeighbours, withoutLegacyDeclarations } from './compact-css';
 import {
   classesInCss,
+  fragmentsOf,
   planShortNames,
   renamableClasses,
   renameInCss,
@@ -113,7 +115,7 @@ const config = defineConfig({
   // Tailwind sizes are rem-based and would follow the host page's root font size.
   finalize(rule) {
     if (!rule.d) return rule;
-    const d = withInlineOpacity(rule.d).replace(
+    const d = withoutLegacyDeclarations(withInlineOpacity(rule.d)).replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_, value: string) => `${Number(value) * REM_IN_PX}px`,
     );
@@ -142,16 +144,17 @@ function hexColour(...channels: string[]): string {
   return `#${channels.map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** String literals, template literals included (their `${…}` parts hold literals of their own). */
-const STRING_LITERAL = /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
-
-/** Every whitespace-separated word inside a string literal of the given sources. */
-export function collectClassCandidates(sources: readonly string[]): Set<string> {
+/**
+ * Every whitespace-separated word inside a string literal of the given sources. The TypeScript
+ * parser finds the literals, so words of comments (`container`, `visible`) never become classes.
+ */
+export function collectClassCandidates(
+  sources: readonly { fileName: string; source: string }[],
+): Set<string> {
   const candidates = new Set<string>();
-  for (const source of sources) {
-    for (const literal of source.match(STRING_LITERAL) ?? []) {
-      const body = literal.slice(1, -1).replace(/\$\{|\}/g, ' ');
-      for (const word of body.split(/\s+/)) {
+  for (const { fileName, source } of sources) {
+    for (const fragment of fragmentsOf(fileName, source)) {
+      for (const word of fragment.text.split(/\s+/)) {
         const token = word.replace(/^['"`(]+|['"`),;]+$/g, '');
         if (token && /^[-!\w[&@.:/]/.test(token)) candidates.add(token);
       }
@@ -172,7 +175,7 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   } finally {
     console.warn = warn;
   }
-  return withoutUnusedPreflight(stringify(sheet.target));
+  return withMergedNeighbours(withoutUnusedPreflight(stringify(sheet.target)));
 }
 
 /**
@@ -265,7 +268,7 @@ export function widgetCssPlugin(sourceDirectory: string): Plugin {
       fileName,
       source: readFileSync(fileName, 'utf8'),
     }));
-    const css = generateWidgetCss(collectClassCandidates(files.map((file) => file.source)));
+    const css = generateWidgetCss(collectClassCandidates(files));
     const known = classesInCss(css);
     const plan = building ? planShortNames(renamableClasses(files, known), known) : new Map<string, string>();
     prepared = { css: renameInCss(css, plan), plan };

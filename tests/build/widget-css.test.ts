@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withInlineOpacity, withoutUnusedPreflight } from '../../scripts/widget-css';
+import { collectClassCandidates, withInlineOpacity, withoutUnusedPreflight } from '../../scripts/widget-css';
 
 describe('withoutUnusedPreflight', () => {
   it('drops rules for elements a shadow root never holds, and keeps the rest', () => {
@@ -30,6 +30,20 @@ describe('withoutUnusedPreflight', () => {
       "*,::before{--tw-shadow:0 0 #0000;--tw-shadow-colored:0 0 #0000}::before,::after{--tw-content:''}.k1{box-shadow:var(--tw-shadow)}";
     expect(withoutUnusedPreflight(css)).toBe(
       '*,::before{--tw-shadow:0 0 #0000}.k1{box-shadow:var(--tw-shadow)}',
+    );
+  });
+});
+
+describe('collectClassCandidates', () => {
+  it('takes the words of string and template literals, and none of comments', () => {
+    const source = [
+      "// the container's width, if it's visible",
+      'const a = <div className="flex items-center" title=\'x\' />;',
+      // `${'$'}{` written apart, so the linter does not take the source text for a template.
+      `const b = \`w-4 $${'{'}open ? "rotate-90" : ""} shrink-0\`;`,
+    ].join('\n');
+    expect([...collectClassCandidates([{ fileName: 'a.tsx', source }])].sort()).toEqual(
+      ['flex', 'items-center', 'rotate-90', 'shrink-0', 'w-4', 'x'].sort(),
     );
   });
 });
