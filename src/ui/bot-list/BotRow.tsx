@@ -1,6 +1,7 @@
 import { formatTexts, texts } from '../../i18n/texts';
 import { type Bot, unreadBadgeText } from '../../model/bot';
 import { AgentAvatar } from '../primitives/AgentAvatar';
+import { IconButton } from '../primitives/IconButton';
 import { PinIcon, SubBotIcon, TrashIcon, UnpinIcon } from '../primitives/icons';
 
 interface BotRowProps {
@@ -77,34 +78,30 @@ export function BotRow({ bot, current, busy, onSelect, onTogglePin, onRemove }: 
           </>
         ) : null}
       </button>
-      <button
-        type="button"
-        className={ACTION_BUTTON}
-        aria-label={pinLabel}
-        title={pinLabel}
-        disabled={busy}
+      <IconButton
+        label={pinLabel}
         part="bot-pin"
+        className={ACTION_BUTTON}
+        disabled={busy}
         onClick={(event) => {
           event.stopPropagation();
           onTogglePin();
         }}
       >
         {bot.pinned ? <UnpinIcon className="w-4 h-4" /> : <PinIcon className="w-4 h-4" />}
-      </button>
-      <button
-        type="button"
-        className={ACTION_BUTTON}
-        aria-label={texts.removeBot}
-        title={texts.removeBot}
-        disabled={busy}
+      </IconButton>
+      <IconButton
+        label={texts.removeBot}
         part="bot-remove"
+        className={ACTION_BUTTON}
+        disabled={busy}
         onClick={(event) => {
           event.stopPropagation();
           onRemove();
         }}
       >
         <TrashIcon className="w-4 h-4" />
-      </button>
+      </IconButton>
     </li>
   );
 }

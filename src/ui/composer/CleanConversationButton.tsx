@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { cleanMessagesAtom } from '../../state/actions/sessions';
 import { currentConversationIdAtom, generatingAtom, hasMessagesAtom } from '../../state/chat-store';
+import { IconButton } from '../primitives/IconButton';
 import { BroomIcon } from '../primitives/icons';
 
 /** 清空会话 (screens doc section 9): only when the open conversation has messages. */
@@ -12,16 +13,14 @@ export function CleanConversationButton() {
   const hasMessages = useAtomValue(hasMessagesAtom);
   if (!conversationId || !hasMessages) return null;
   return (
-    <button
-      type="button"
-      className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
-      aria-label={texts.cleanConversation}
-      title={texts.cleanConversation}
-      disabled={generating}
+    <IconButton
+      label={texts.cleanConversation}
       part="clean-conversation"
+      className="shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
+      disabled={generating}
       onClick={() => void clean()}
     >
       <BroomIcon className="w-4 h-4" />
-    </button>
+    </IconButton>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { quoteDraftAtom } from '../../state/composer-state';
+import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, LinkIcon, QuoteIcon } from '../primitives/icons';
 
 /** Screens doc section 9 asks 44 px targets on coarse pointers (touch). */
@@ -22,19 +23,17 @@ export function QuoteChip({ onRemoved }: { onRemoved(): void }) {
         <span className="min-w-0 truncate" title={quote.content}>
           {quote.content}
         </span>
-        <button
-          type="button"
-          className={`shrink-0 w-6 h-6 rounded-md flex items-center justify-center text-gray-400 hover:bg-gray-200 hover:text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${TOUCH_TARGET}`}
-          aria-label={texts.removeQuote}
-          title={texts.removeQuote}
+        <IconButton
+          label={texts.removeQuote}
           part="quote-remove"
+          className={`shrink-0 w-6 h-6 rounded-md flex items-center justify-center text-gray-400 hover:bg-gray-200 hover:text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${TOUCH_TARGET}`}
           onClick={() => {
             setQuote(null);
             onRemoved();
           }}
         >
           <CloseIcon className="w-3.5 h-3.5" />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

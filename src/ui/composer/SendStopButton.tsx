@@ -4,6 +4,7 @@ import { texts } from '../../i18n/texts';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
 import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
+import { IconButton } from '../primitives/IconButton';
 import { SendIcon, StopIcon } from '../primitives/icons';
 
 const ROUND = 'shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-center justify-center';
@@ -13,17 +14,15 @@ export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: 
   const generating = useAtomValue(generatingAtom);
   if (generating) return <StopButton />;
   return (
-    <button
-      type="button"
-      className={`${ROUND} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed`}
-      aria-label={texts.send}
-      title={texts.send}
-      disabled={!canSend}
+    <IconButton
+      label={texts.send}
       part="send-button"
+      className={`${ROUND} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-200 disabled:text-gray-400 disabled:cursor-not-allowed`}
+      disabled={!canSend}
       onClick={onSend}
     >
       <SendIcon className="w-4 h-4" />
-    </button>
+    </IconButton>
   );
 }
 

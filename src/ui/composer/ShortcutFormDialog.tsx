@@ -19,6 +19,7 @@ import { sendComposerAtom } from '../../state/actions/send-composer';
 import { generatingAtom } from '../../state/chat-store';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { FormFieldList } from '../message/form/FormFieldList';
+import { IconButton } from '../primitives/IconButton';
 import { CloseIcon } from '../primitives/icons';
 
 const NO_PROBLEMS: FormProblems = { missing: [], invalidJson: [] };
@@ -86,16 +87,14 @@ function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
             </h2>
             {form.description ? <p className="mt-1 text-xs text-gray-500">{form.description}</p> : null}
           </div>
-          <button
-            type="button"
-            className="flex h-8 w-8 [@media(pointer:coarse)]:h-11 [@media(pointer:coarse)]:w-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-            aria-label={texts.closeShortcutForm}
-            title={texts.closeShortcutForm}
+          <IconButton
+            label={texts.closeShortcutForm}
             part="dialog-close"
+            className="flex h-8 w-8 [@media(pointer:coarse)]:h-11 [@media(pointer:coarse)]:w-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             onClick={() => close()}
           >
             <CloseIcon className="h-5 w-5" />
-          </button>
+          </IconButton>
         </header>
         <FormFieldList
           fields={form.fields}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Conversation } from '../../model/conversation';
+import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, EditIcon, TrashIcon } from '../primitives/icons';
 
 interface ConversationItemProps {
@@ -75,16 +76,9 @@ export function ConversationItem({
           }}
           ref={(element) => element?.focus()}
         />
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={texts.confirm}
-          title={texts.confirm}
-          part="rename-confirm"
-          onClick={save}
-        >
+        <IconButton label={texts.confirm} part="rename-confirm" className={ICON_BUTTON} onClick={save}>
           <CheckIcon className="w-4 h-4" />
-        </button>
+        </IconButton>
       </div>
     );
   }
@@ -114,29 +108,25 @@ export function ConversationItem({
         ) : null}
       </button>
       <span className="flex items-center opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 touch:opacity-100">
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={texts.renameConversation}
-          title={texts.renameConversation}
+        <IconButton
+          label={texts.renameConversation}
           part="rename-button"
+          className={ICON_BUTTON}
           onClick={() => {
             setTitle(conversation.title);
             setEditing(true);
           }}
         >
           <EditIcon className="w-3.5 h-3.5" />
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={texts.deleteConversation}
-          title={texts.deleteConversation}
+        </IconButton>
+        <IconButton
+          label={texts.deleteConversation}
           part="delete-button"
+          className={ICON_BUTTON}
           onClick={onDelete}
         >
           <TrashIcon className="w-3.5 h-3.5" />
-        </button>
+        </IconButton>
       </span>
     </div>
   );

@@ -9,6 +9,7 @@ import { filePreviewAtom } from '../../state/chat-store';
 import { FocusGuard } from '../focus/FocusGuard';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
 
 /**
@@ -53,16 +54,14 @@ function PreviewDialog({ file }: { file: MessageFile }) {
             {size ? <p className="text-xs text-gray-400">{size}</p> : null}
           </div>
           {url ? <FileLinks url={url} name={file.name} /> : null}
-          <button
-            type="button"
-            className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-            aria-label={texts.closePreview}
-            title={texts.closePreview}
+          <IconButton
+            label={texts.closePreview}
             part="file-preview-close dialog-close"
+            className="flex h-8 w-8 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800"
             onClick={() => close()}
           >
             <CloseIcon className="h-5 w-5" />
-          </button>
+          </IconButton>
         </header>
         <div className="flex min-h-0 flex-1 items-center justify-center bg-gray-50">
           <PreviewBody file={file} url={url} />

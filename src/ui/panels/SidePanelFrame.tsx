@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { texts } from '../../i18n/texts';
 import type { SidePanel } from '../../state/panels';
 import { BottomSheet } from '../primitives/BottomSheet';
+import { IconButton } from '../primitives/IconButton';
 import { CloseIcon } from '../primitives/icons';
 
 /** Screens doc section 9: agent profile 300 px, collaborating agents 300 px, tasks 380 px. */
@@ -63,16 +64,14 @@ export function SidePanelFrame({
     >
       <div className="h-14 shrink-0 flex items-center gap-2 pl-4 pr-2 border-b border-gray-200">
         <h2 className="flex-1 min-w-0 truncate text-sm font-semibold text-gray-900">{title}</h2>
-        <button
-          type="button"
-          className="w-8 h-8 touch:w-11 touch:h-11 shrink-0 rounded-lg flex items-center justify-center text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-          aria-label={texts.collapsePanel}
-          title={texts.collapsePanel}
+        <IconButton
+          label={texts.collapsePanel}
           part="panel-close"
+          className="w-8 h-8 touch:w-11 touch:h-11 shrink-0 rounded-lg flex items-center justify-center text-gray-500 hover:bg-gray-100 hover:text-gray-800"
           onClick={onClose}
         >
           <CloseIcon className="w-5 h-5" />
-        </button>
+        </IconButton>
       </div>
       <div className="flex-1 min-h-0 overflow-y-auto">{children}</div>
     </aside>

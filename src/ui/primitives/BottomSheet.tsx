@@ -3,7 +3,7 @@ import { texts } from '../../i18n/texts';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { CloseIcon } from './icons';
-import { placeSheet, swipeCloses } from './sheet-geometry';
+import { placeSheet, type SheetPlacement, swipeCloses } from './sheet-geometry';
 
 interface BottomSheetProps {
   title: string;
@@ -50,11 +50,10 @@ export function BottomSheet({
     const box = anchor.current?.getBoundingClientRect();
     if (!element || !box) return;
     const placement = placeSheet(box, viewport, minHeightFraction);
-    element.style.left = `${placement.left}px`;
-    element.style.width = `${placement.width}px`;
-    element.style.bottom = `${placement.bottom}px`;
-    element.style.maxHeight = `${placement.maxHeight}px`;
-    element.style.minHeight = `${placement.minHeight}px`;
+    // Every figure of the placement is the CSS property of the same name, in pixels.
+    for (const property of Object.keys(placement) as (keyof SheetPlacement)[]) {
+      element.style[property] = `${placement[property]}px`;
+    }
   }, [anchor, viewport, minHeightFraction]);
 
   const onPointerDown = (event: PointerEvent) => {

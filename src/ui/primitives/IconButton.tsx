@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 interface IconButtonProps {
   label: string;
   part: string;
   className: string;
-  onClick(): void;
+  onClick(event: MouseEvent<HTMLButtonElement>): void;
   children: ReactNode;
   pressed?: boolean;
   expanded?: boolean;

@@ -5,7 +5,7 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ className, children }: IconProps & { children: ReactNode }) {
+export function Svg({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className ?? 'w-5 h-5'}
@@ -22,11 +22,16 @@ function Svg({ className, children }: IconProps & { children: ReactNode }) {
   );
 }
 
-export const SendIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);
+/** Most icons are one stroked path: each is made from its path data alone, so the markup is written once. */
+function strokedPath(pathData: string) {
+  return ({ className }: IconProps) => (
+    <Svg className={className}>
+      <path d={pathData} />
+    </Svg>
+  );
+}
+
+export const SendIcon = strokedPath('M5 12h14M13 6l6 6-6 6');
 
 export const StopIcon = ({ className }: IconProps) => (
   <svg className={className ?? 'w-4 h-4'} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -34,41 +39,17 @@ export const StopIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-export const PlusIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
+export const PlusIcon = strokedPath('M12 5v14M5 12h14');
 
-export const ChatIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </Svg>
-);
+export const ChatIcon = strokedPath('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z');
 
-export const CloseIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
+export const CloseIcon = strokedPath('M6 6l12 12M18 6L6 18');
 
-export const MenuIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
+export const MenuIcon = strokedPath('M4 6h16M4 12h16M4 18h16');
 
-export const ChevronIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M9 6l6 6-6 6" />
-  </Svg>
-);
+export const ChevronIcon = strokedPath('M9 6l6 6-6 6');
 
-export const ArrowDownIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 5v14M6 13l6 6 6-6" />
-  </Svg>
-);
+export const ArrowDownIcon = strokedPath('M12 5v14M6 13l6 6 6-6');
 
 export const Spinner = ({ className }: IconProps) => (
   <svg
@@ -84,59 +65,25 @@ export const Spinner = ({ className }: IconProps) => (
   </svg>
 );
 
-export const EditIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-  </Svg>
+export const EditIcon = strokedPath('M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4');
+
+export const TrashIcon = strokedPath('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
+
+export const CheckIcon = strokedPath('M5 12l5 5L20 7');
+
+export const BroomIcon = strokedPath('M14 4l6 6M17 7l-7 7M5 14l5 5M4 20c2-1 4-3 6-1l-5-5c2 2 0 4-1 6z');
+
+export const RefreshIcon = strokedPath('M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7');
+
+export const ThumbDownIcon = strokedPath(
+  'M17 14V4h3v10h-3zM17 14l-4 7a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1-6A2 2 0 0 1 7 5h10',
 );
 
-export const TrashIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
+export const SlidersIcon = strokedPath('M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4');
 
-export const CheckIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M5 12l5 5L20 7" />
-  </Svg>
-);
+export const CopyIcon = strokedPath('M9 9h10v11H9zM5 15V4h10');
 
-export const BroomIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M14 4l6 6M17 7l-7 7M5 14l5 5M4 20c2-1 4-3 6-1l-5-5c2 2 0 4-1 6z" />
-  </Svg>
-);
-
-export const RefreshIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-  </Svg>
-);
-
-export const ThumbDownIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M17 14V4h3v10h-3zM17 14l-4 7a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1-6A2 2 0 0 1 7 5h10" />
-  </Svg>
-);
-
-export const SlidersIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" />
-  </Svg>
-);
-
-export const CopyIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M9 9h10v11H9zM5 15V4h10" />
-  </Svg>
-);
-
-export const PencilIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-  </Svg>
-);
+export const PencilIcon = strokedPath('M4 20h4L19 9l-4-4L4 16v4z');
 
 export const FileIcon = ({ className }: IconProps) => (
   <Svg className={className}>
@@ -151,48 +98,28 @@ export const QuoteIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-export const ExternalIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
+export const ExternalIcon = strokedPath(
+  'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 );
 
-export const DownloadIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Svg>
+export const DownloadIcon = strokedPath('M12 4v11M7 10l5 5 5-5M5 20h14');
+
+export const SparkIcon = strokedPath(
+  'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6',
 );
 
-export const SparkIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6" />
-  </Svg>
-);
-
-export const ChevronLeftIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M15 6l-6 6 6 6" />
-  </Svg>
-);
+export const ChevronLeftIcon = strokedPath('M15 6l-6 6 6 6');
 
 /** The default link icon: stands in for a search result's site icon when it is missing or fails. */
-export const LinkIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Svg>
+export const LinkIcon = strokedPath(
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 );
 
-export const AlertIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-  </Svg>
+export const AlertIcon = strokedPath(
+  'M12 8v5M12 16.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
 );
 
-export const UploadIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Svg>
-);
+export const UploadIcon = strokedPath('M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3');
 
 export const SearchIcon = ({ className }: IconProps) => (
   <Svg className={className}>
@@ -201,10 +128,8 @@ export const SearchIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
-export const SpeakerIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M11 5 6 9H3v6h3l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-  </Svg>
+export const SpeakerIcon = strokedPath(
+  'M11 5 6 9H3v6h3l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13',
 );
 
 export const InfoIcon = ({ className }: IconProps) => (
@@ -228,11 +153,7 @@ export const ClockIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
-export const MoreIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M5 12h.01M12 12h.01M19 12h.01" />
-  </Svg>
-);
+export const MoreIcon = strokedPath('M5 12h.01M12 12h.01M19 12h.01');
 
 export const SidebarIcon = ({ className }: IconProps) => (
   <Svg className={className}>
@@ -241,17 +162,9 @@ export const SidebarIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
-export const PinIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6z" />
-  </Svg>
-);
+export const PinIcon = strokedPath('M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6z');
 
-export const UnpinIcon = ({ className }: IconProps) => (
-  <Svg className={className}>
-    <path d="M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6zM3 3l18 18" />
-  </Svg>
-);
+export const UnpinIcon = strokedPath('M12 17v5M8 3h8l-1 6 3 4H6l3-4-1-6zM3 3l18 18');
 
 /** Two linked heads: the bot works with sub-agents. */
 export const SubBotIcon = ({ className }: IconProps) => (

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { texts } from '../../i18n/texts';
 import { availablePanelsAtom, type SidePanel, shownPanelAtom, toggleSidePanelAtom } from '../../state/panels';
+import { IconButton } from '../primitives/IconButton';
 import { AgentsIcon, ClockIcon, InfoIcon } from '../primitives/icons';
 import { HeaderMenu } from './HeaderMenu';
 
@@ -36,18 +37,16 @@ export function PanelToggles({ narrow, className }: { narrow: boolean; className
   return (
     <>
       {entries.map((entry) => (
-        <button
+        <IconButton
           key={entry.panel}
-          type="button"
-          className={`${className} ${shown === entry.panel ? 'bg-brand-50 text-brand-700' : ''}`}
-          aria-label={entry.label}
-          title={entry.label}
-          aria-expanded={shown === entry.panel}
+          label={entry.label}
           part={`${entry.panel}-toggle`}
+          className={`${className} ${shown === entry.panel ? 'bg-brand-50 text-brand-700' : ''}`}
+          expanded={shown === entry.panel}
           onClick={() => toggle(entry.panel)}
         >
           {entry.icon}
-        </button>
+        </IconButton>
       ))}
     </>
   );
