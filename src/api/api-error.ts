@@ -22,3 +22,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** A request that got no answer (offline, refused, blocked): the thrown value's message as a network failure. */
+export function networkError(error: unknown): ApiError {
+  return new ApiError('network', error instanceof Error ? error.message : String(error));
+}

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { readEnvelope } from './read-envelope';
 
@@ -41,7 +41,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
       });
     } catch (error) {
       if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
-      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+      throw networkError(error);
     }
     if (!response.ok) throw await httpError(response);
     return response;
