@@ -1,7 +1,7 @@
 import type { Getter } from 'jotai';
 import { errorText } from '../i18n/error-texts';
 import { type ChatServices, servicesAtom } from './chat-store';
-import type { ChatErrorReport, ErrorModule } from './error-report';
+import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report';
 
 export function requireServices(get: Getter): ChatServices {
   const services = get(servicesAtom);
@@ -9,9 +9,12 @@ export function requireServices(get: Getter): ChatServices {
   return services;
 }
 
-/** Reports a failure under its module label through the element's one error hook. */
+/**
+ * Reports a failure under its module label through the element's one error hook (the chat's, or
+ * the bot list's: both stores carry the same reportError port).
+ */
 export function reportFailure(
-  services: ChatServices,
+  services: { ports: { reportError: ErrorReporter } },
   module: ErrorModule,
   error: unknown,
   extra: Partial<ChatErrorReport> = {},
