@@ -8,6 +8,7 @@ import {
   conversationsAtom,
   currentConversationIdAtom,
 } from '../chat-store';
+import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 import { workspaceUnreadCountAtom } from '../unread-counts';
 
@@ -51,9 +52,7 @@ export const markCurrentConversationReadAtom = atom(null, async (get, set) => {
   if (!get(chatVisibleAtom)) return;
   const conversation = get(conversationsAtom).find((item) => item.id === conversationId);
   if (!conversationId || !conversation || conversation.unreadCount === 0) return;
-  set(conversationsAtom, (list) =>
-    list.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)),
-  );
+  set(conversationsAtom, (list) => patchById(list, conversationId, { unreadCount: 0 }));
   try {
     await markConversationRead(services.client, conversationId);
     await set(refreshUnreadCountAtom);
