@@ -34,7 +34,11 @@ export const refreshUnreadCountAtom = atom(null, async (get, set) => {
   }
 });
 
-export const refreshWorkspaceUnreadCountAtom = atom(null, async (get, set) => {
+/**
+ * No view of the bundle calls this yet (decision 026 keeps it for one that will): marked pure, so
+ * the bundle leaves it out until something imports it. jotai's atom() has no side effect.
+ */
+export const refreshWorkspaceUnreadCountAtom = /* @__PURE__ */ atom(null, async (get, set) => {
   const services = requireServices(get);
   try {
     const count = await countUnreadMessages(services.client, visitorOf(services.getConfig()) || undefined);
