@@ -1,4 +1,5 @@
 import type { Getter } from 'jotai';
+import { errorCodeOf } from '../api/api-error';
 import { errorText } from '../i18n/error-texts';
 import { type ChatServices, servicesAtom } from './chat-store';
 import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report';
@@ -24,7 +25,7 @@ export function reportFailure(
   services.ports.reportError({
     module,
     message: errorText(error),
-    code: typeof details.code === 'string' || typeof details.code === 'number' ? details.code : undefined,
+    code: errorCodeOf(details.code),
     status: typeof details.status === 'number' ? details.status : undefined,
     ...extra,
   });
