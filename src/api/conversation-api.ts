@@ -1,5 +1,6 @@
 import type { ConversationScope } from '../model/conversation-scope';
-import { asString, isObject } from '../model/wire-values';
+import { asString } from '../model/wire-values';
+import { answerField } from './answer-field';
 import { ApiError } from './api-error';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
 import type { HttpClient } from './http-client';
@@ -68,7 +69,7 @@ export async function createConversation(
       ...(input.conversationConfig ? { conversation_config: input.conversationConfig } : {}),
     },
   });
-  const id = isObject(data) ? asString(data.conversation_id) : asString(data);
+  const id = answerField(data, 'conversation_id', asString);
   if (!id) throw new ApiError('envelope', 'conversation id missing in answer');
   return id;
 }
@@ -102,7 +103,7 @@ export async function fetchCurrentSession(
     path: 'chat/session/current',
     query: { conversation_id: conversationId },
   });
-  return isObject(data) ? asString(data.session_id) : asString(data);
+  return answerField(data, 'session_id', asString);
 }
 
 export async function generateTitle(
@@ -114,7 +115,7 @@ export async function generateTitle(
     path: 'chat/get_title',
     body: { conversation_id: input.conversationId, question: input.question, answer: input.answer },
   });
-  return isObject(data) ? asString(data.title) : asString(data);
+  return answerField(data, 'title', asString);
 }
 
 export function cleanMessages(
@@ -155,5 +156,5 @@ export async function refreshSessionWithVariables(
     path: 'chat/session/refresh_and_config',
     body: { conversation_id: conversationId, agent_variables: variables },
   });
-  return isObject(data) ? asString(data.session_id) : asString(data);
+  return answerField(data, 'session_id', asString);
 }

@@ -1,10 +1,9 @@
 import { fileActionOf, mimeTypeOf } from '../model/file-types';
-import { ApiError } from './api-error';
 import type { ConnectionConfig } from './connection-config';
-import { buildHeaders, httpError } from './http-client';
+import { buildHeaders } from './http-client';
 import { readEnvelope } from './read-envelope';
 import { type UploadedFile, uploadedFileOf } from './upload-api';
-import { responseOf, type UploadTransport } from './upload-transport';
+import { sendUpload, type UploadTransport } from './upload-transport';
 
 export interface DirectUploadInput {
   /** The element's `upload-url`: the deployment's own upload endpoint. */
@@ -33,23 +32,14 @@ export async function uploadDirect(
   const headers = await buildHeaders(config);
   // The browser writes the multipart Content-Type with its boundary.
   delete headers['Content-Type'];
-  let response: Response;
-  try {
-    response = responseOf(
-      await transport({
-        method: 'POST',
-        url: input.uploadUrl,
-        headers,
-        body: form,
-        signal: input.signal,
-        onProgress: input.onProgress,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('network', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await httpError(response);
+  const response = await sendUpload(transport, {
+    method: 'POST',
+    url: input.uploadUrl,
+    headers,
+    body: form,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
   const answer = await readEnvelope(response);
   return uploadedFileOf(answer, input.file, type, fileAction, 'the upload endpoint');
 }

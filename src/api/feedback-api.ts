@@ -1,4 +1,5 @@
-import { asString, isObject } from '../model/wire-values';
+import { asString } from '../model/wire-values';
+import { answerField } from './answer-field';
 import type { HttpClient } from './http-client';
 
 export async function sendDislike(
@@ -11,5 +12,5 @@ export async function sendDislike(
     path: 'chat/feedback/dislike',
     body: { record_id: recordId, user_opinion: opinion },
   });
-  return isObject(data) ? asString(data.feedback_id) : asString(data);
+  return answerField(data, 'feedback_id', asString);
 }

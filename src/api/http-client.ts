@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { readEnvelope } from './read-envelope';
 
@@ -41,7 +41,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
       });
     } catch (error) {
       if (signal?.aborted) throw new ApiError('aborted', 'request aborted');
-      throw new ApiError('network', error instanceof Error ? error.message : String(error));
+      throw networkError(error);
     }
     if (!response.ok) throw await httpError(response);
     return response;
@@ -104,17 +104,12 @@ export async function buildHeaders(config: ConnectionConfig): Promise<Record<str
 
 /** A non-2xx answer as an ApiError: the envelope's message when there is one (data doc section 8). */
 export async function httpError(response: Response): Promise<ApiError> {
-  let message = `fetch fail: ${response.status}`;
-  let code: string | number | undefined;
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const envelope = body as { message?: unknown; code?: unknown };
-      if (typeof envelope.message === 'string' && envelope.message) message = envelope.message;
-      if (typeof envelope.code === 'string' || typeof envelope.code === 'number') code = envelope.code;
-    }
+    body = await response.json();
   } catch {
     // A body that is not JSON keeps the generic text (data doc, section 8).
   }
-  return new ApiError('http', message, { status: response.status, code });
+  const envelope = typeof body === 'object' && body !== null ? body : {};
+  return envelopeError('http', envelope, `fetch fail: ${response.status}`, response.status);
 }

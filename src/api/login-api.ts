@@ -1,5 +1,5 @@
 import { asText, isObject } from '../model/wire-values';
-import { ApiError } from './api-error';
+import { ApiError, networkError } from './api-error';
 import type { ChatEnvironment } from './connection-config';
 import { httpError } from './http-client';
 import { readEnvelope } from './read-envelope';
@@ -59,7 +59,7 @@ async function getLoginPayload(exchange: LoginExchange, call: LoginCall): Promis
   } catch (error) {
     if (controller.signal.aborted)
       throw new ApiError('timeout', `request timed out after ${exchange.requestTimeoutMs} ms`);
-    throw new ApiError('network', error instanceof Error ? error.message : String(error));
+    throw networkError(error);
   } finally {
     clearTimeout(timer);
   }

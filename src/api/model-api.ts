@@ -1,3 +1,4 @@
+import { apiPath } from './api-path';
 import type { HttpClient } from './http-client';
 import { readListPayload } from './list-payload';
 
@@ -19,7 +20,7 @@ export function fetchModelLimited(client: HttpClient, workspaceId: string): Prom
 }
 
 export function fetchProductService(client: HttpClient, workspaceId: string): Promise<unknown> {
-  return client.request({ method: 'GET', path: `product_service/${encodeURIComponent(workspaceId)}` });
+  return client.request({ method: 'GET', path: apiPath('product_service', workspaceId) });
 }
 
 export function writeConversationModel(

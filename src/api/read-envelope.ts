@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, envelopeError } from './api-error';
 
 /**
  * Reads `{ code, message, data }` and returns `data`. A present non-zero `code`, or
@@ -17,11 +17,7 @@ export async function readEnvelope(response: Response): Promise<unknown> {
   const envelope = body as { code?: unknown; success?: unknown; message?: unknown; data?: unknown };
   const failedCode = envelope.code !== undefined && envelope.code !== null && Number(envelope.code) !== 0;
   if (failedCode || envelope.success === false) {
-    const message =
-      typeof envelope.message === 'string' && envelope.message ? envelope.message : 'request failed';
-    const code =
-      typeof envelope.code === 'number' || typeof envelope.code === 'string' ? envelope.code : undefined;
-    throw new ApiError('envelope', message, { status: response.status, code });
+    throw envelopeError('envelope', envelope, 'request failed', response.status);
   }
   return 'data' in envelope ? envelope.data : body;
 }

@@ -1,10 +1,11 @@
 import { asNumber, isObject } from '../model/wire-values';
+import { apiPath } from './api-path';
 import type { HttpClient } from './http-client';
 
 export function markConversationRead(client: HttpClient, conversationId: string): Promise<unknown> {
   return client.request({
     method: 'POST',
-    path: `mark_conversation_read/${encodeURIComponent(conversationId)}`,
+    path: apiPath('mark_conversation_read', conversationId),
   });
 }
 
@@ -17,8 +18,7 @@ function readCount(payload: unknown): number {
 
 /** An Open mode visitor's counts are their own: `user` (from `user-id`) narrows them when given. */
 async function count(client: HttpClient, path: string, user?: string): Promise<number> {
-  const query = user ? { user } : undefined;
-  return readCount(await client.request({ method: 'GET', path, ...(query ? { query } : {}) }));
+  return readCount(await client.request({ method: 'GET', path, query: user ? { user } : undefined }));
 }
 
 export function countUnreadMessages(client: HttpClient, user?: string): Promise<number> {
@@ -30,7 +30,7 @@ export function countAgentUnreadMessages(
   agentId: string,
   user?: string,
 ): Promise<number> {
-  return count(client, `count_bot_unread_msgs/${encodeURIComponent(agentId)}`, user);
+  return count(client, apiPath('count_bot_unread_msgs', agentId), user);
 }
 
 export function countAgentBizUnreadMessages(
@@ -39,8 +39,7 @@ export function countAgentBizUnreadMessages(
   biz: string,
   user?: string,
 ): Promise<number> {
-  const path = `count_bot_biz_unread_msgs/${encodeURIComponent(agentId)}/${encodeURIComponent(biz)}`;
-  return count(client, path, user);
+  return count(client, apiPath('count_bot_biz_unread_msgs', agentId, biz), user);
 }
 
 export function countAgentTestingUnreadMessages(
@@ -48,7 +47,7 @@ export function countAgentTestingUnreadMessages(
   agentId: string,
   user?: string,
 ): Promise<number> {
-  return count(client, `count_agent_testing_unread_msgs/${encodeURIComponent(agentId)}`, user);
+  return count(client, apiPath('count_agent_testing_unread_msgs', agentId), user);
 }
 
 export interface ChatUnreadScope {

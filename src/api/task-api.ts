@@ -1,6 +1,7 @@
 import { type Task, type TaskRun, taskFromWire, taskRunFromWire, tasksFromWire } from '../model/task';
 import { scheduleToWire, type TaskSchedule } from '../model/task-schedule';
 import { asArray, asNumber, asString, isObject, parseTime } from '../model/wire-values';
+import { answerField } from './answer-field';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
 import { readListPayload } from './list-payload';
@@ -26,7 +27,7 @@ export async function countConversationTasks(client: HttpClient, conversationId:
     path: 'task_list/conversation/task_count',
     query: { conversation_id: conversationId },
   });
-  return (isObject(payload) ? asNumber(payload.count) : asNumber(payload)) ?? 0;
+  return answerField(payload, 'count', asNumber) ?? 0;
 }
 
 function requireTask(payload: unknown): Task {
@@ -135,7 +136,7 @@ export async function fetchNextRunTimes(client: HttpClient, schedule: TaskSchedu
     path: 'task_list/next_run_time',
     query: { schedule: JSON.stringify(scheduleToWire(schedule)) },
   });
-  const list = isObject(payload) ? asArray(payload.next_run_times) : asArray(payload);
+  const list = answerField(payload, 'next_run_times', asArray);
   return list.map(parseTime).filter((time): time is number => time !== undefined);
 }
 

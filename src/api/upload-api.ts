@@ -1,10 +1,9 @@
 import { extensionOf } from '../model/file-rules';
 import { fileActionOf, mimeTypeOf } from '../model/file-types';
 import { asNumber, asString, isObject } from '../model/wire-values';
-import { ApiError } from './api-error';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
-import { type HttpClient, httpError } from './http-client';
-import { responseOf, type UploadTransport } from './upload-transport';
+import type { HttpClient } from './http-client';
+import { sendUpload, type UploadTransport } from './upload-transport';
 
 /** A stored and registered file (data doc section 7, "Upload"). */
 export interface UploadedFile {
@@ -120,23 +119,14 @@ async function storeBytes(
 ): Promise<void> {
   const url = `${credentials.endpoint.replace(/\/+$/, '')}/${ossPath.split('/').map(encodeURIComponent).join('/')}`;
   const headers = { Authorization: `Bearer ${credentials.token}`, 'Content-Type': type };
-  let response: Response;
-  try {
-    response = responseOf(
-      await dependencies.transport({
-        method: 'PUT',
-        url,
-        headers,
-        body: input.file,
-        signal: input.signal,
-        onProgress: input.onProgress,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('network', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await httpError(response);
+  await sendUpload(dependencies.transport, {
+    method: 'PUT',
+    url,
+    headers,
+    body: input.file,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
 }
 
 /** Path segments come from configuration; keep them to characters every store accepts. */

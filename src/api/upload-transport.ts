@@ -1,4 +1,5 @@
-import { ApiError } from './api-error';
+import { ApiError, networkError } from './api-error';
+import { httpError } from './http-client';
 
 /** One upload request whose sent bytes can be watched (fetch cannot report upload progress). */
 export interface UploadRequest {
@@ -56,4 +57,20 @@ export function responseOf(answer: UploadResponse): Response {
     status: answer.status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * Sends one upload and returns its 2xx answer as a Response. A transport failure that is not an
+ * ApiError already (an aborted upload is) becomes a network failure; a non-2xx answer an http one.
+ */
+export async function sendUpload(transport: UploadTransport, request: UploadRequest): Promise<Response> {
+  let response: Response;
+  try {
+    response = responseOf(await transport(request));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw networkError(error);
+  }
+  if (!response.ok) throw await httpError(response);
+  return response;
 }

@@ -1,3 +1,4 @@
+import { apiPath } from './api-path';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
 import type { HttpClient } from './http-client';
 
@@ -12,7 +13,7 @@ export function readVariables(
   conversationId: string,
   sessionId: string,
 ): Promise<unknown> {
-  const path = `${variablesPath(config)}/${encodeURIComponent(conversationId)}/${encodeURIComponent(sessionId)}`;
+  const path = apiPath(variablesPath(config), conversationId, sessionId);
   return client.request({ method: 'GET', path });
 }
 

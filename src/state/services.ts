@@ -1,7 +1,8 @@
 import type { Getter } from 'jotai';
+import { errorCodeOf } from '../api/api-error';
 import { errorText } from '../i18n/error-texts';
 import { type ChatServices, servicesAtom } from './chat-store';
-import type { ChatErrorReport, ErrorModule } from './error-report';
+import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report';
 
 export function requireServices(get: Getter): ChatServices {
   const services = get(servicesAtom);
@@ -9,9 +10,12 @@ export function requireServices(get: Getter): ChatServices {
   return services;
 }
 
-/** Reports a failure under its module label through the element's one error hook. */
+/**
+ * Reports a failure under its module label through the element's one error hook (the chat's, or
+ * the bot list's: both stores carry the same reportError port).
+ */
 export function reportFailure(
-  services: ChatServices,
+  services: { ports: { reportError: ErrorReporter } },
   module: ErrorModule,
   error: unknown,
   extra: Partial<ChatErrorReport> = {},
@@ -21,7 +25,7 @@ export function reportFailure(
   services.ports.reportError({
     module,
     message: errorText(error),
-    code: typeof details.code === 'string' || typeof details.code === 'number' ? details.code : undefined,
+    code: errorCodeOf(details.code),
     status: typeof details.status === 'number' ? details.status : undefined,
     ...extra,
   });

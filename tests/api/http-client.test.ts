@@ -104,6 +104,33 @@ describe('http client', () => {
     await expect(flagged.client.request({ method: 'GET', path: 'x' })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('keeps the fallback texts for an error answer whose message is empty or missing', async () => {
+    const emptyHttp = clientFor(openConfig, () => json({ code: 'E_BUSY', message: '' }, 503));
+    await expect(emptyHttp.client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+      code: 'E_BUSY',
+      message: 'fetch fail: 503',
+    });
+    const nullHttp = clientFor(openConfig, () => new Response('null', { status: 500 }));
+    await expect(nullHttp.client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+      message: 'fetch fail: 500',
+      code: undefined,
+    });
+    const bareEnvelope = clientFor(openConfig, () => json({ code: '7', message: 7 }));
+    await expect(bareEnvelope.client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+      kind: 'envelope',
+      status: 200,
+      code: '7',
+      message: 'request failed',
+    });
+    const objectCode = clientFor(openConfig, () => json({ code: { n: 1 }, success: false }));
+    await expect(objectCode.client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+      message: 'request failed',
+      code: undefined,
+    });
+  });
+
   it('times out after the request timeout', async () => {
     const config = { ...openConfig, requestTimeoutMs: 20 };
     const neverAnswering: typeof fetch = (_input, init) =>

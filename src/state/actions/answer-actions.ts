@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { sendDislike } from '../../api/feedback-api';
 import type { AssistantMessage, UserMessage } from '../../model/message';
 import { generatingAtom, messagesAtom } from '../chat-store';
+import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 import { sendMessageAtom } from './send-message';
 
@@ -29,9 +30,7 @@ export const dislikeAtom = atom(null, async (get, set, input: { messageId: strin
   if (!message?.recordId) return false;
   try {
     const feedbackId = (await sendDislike(services.client, message.recordId, input.opinion.trim())) ?? 'sent';
-    set(messagesAtom, (list) =>
-      list.map((item) => (item.id === input.messageId ? { ...item, feedbackId } : item)),
-    );
+    set(messagesAtom, (list) => patchById(list, input.messageId, { feedbackId }));
     return true;
   } catch (error) {
     reportFailure(services, 'message', error);

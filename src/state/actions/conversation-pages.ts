@@ -3,7 +3,7 @@ import { listConversations } from '../../api/conversation-api';
 import type { ListPage } from '../../api/list-payload';
 import { type Conversation, conversationFromWire, listedRunTypes } from '../../model/conversation';
 import { mergeConversationPages, pageHasMore } from '../../model/conversation-pages';
-import { conversationsAtom, conversationsStatusAtom } from '../chat-store';
+import { type ChatServices, conversationsAtom, conversationsStatusAtom } from '../chat-store';
 import {
   conversationListGenerationAtom,
   conversationPagingAtom,
@@ -33,6 +33,17 @@ async function readPage(get: Getter, pageNo: number): Promise<ReadPage> {
   return { conversations, page };
 }
 
+/** Whether pages follow page `pageNo`, which held `page` and added `addedCount` conversations. */
+function hasMoreAfter(services: ChatServices, pageNo: number, page: ListPage, addedCount: number): boolean {
+  return pageHasMore({
+    pageNo,
+    pageSize: services.getConfig().conversationPageSize,
+    itemCount: page.items.length,
+    totalPages: page.totalPages,
+    addedCount,
+  });
+}
+
 /**
  * Re-reads every page on screen (at least the first), so a refresh after a push notice, a create
  * or a delete keeps what the visitor scrolled to, without duplicates; resolves to the new list.
@@ -56,13 +67,12 @@ export const refreshConversationsAtom = atom(null, (get, set): Promise<Conversat
       set(conversationPagingAtom, (paging) => ({
         ...paging,
         pages: pageCount,
-        hasMore: pageHasMore({
-          pageNo: pageCount,
-          pageSize: services.getConfig().conversationPageSize,
-          itemCount: last.page.items.length,
-          totalPages: last.page.totalPages,
-          addedCount: conversations.length - mergeConversationPages(lists.slice(0, -1)).length,
-        }),
+        hasMore: hasMoreAfter(
+          services,
+          pageCount,
+          last.page,
+          conversations.length - mergeConversationPages(lists.slice(0, -1)).length,
+        ),
       }));
       return conversations;
     } catch (error) {
@@ -95,13 +105,7 @@ export const loadMoreConversationsAtom = atom(null, async (get, set): Promise<vo
       set(conversationPagingAtom, {
         pages: pageNo,
         loadingMore: false,
-        hasMore: pageHasMore({
-          pageNo,
-          pageSize: services.getConfig().conversationPageSize,
-          itemCount: page.items.length,
-          totalPages: page.totalPages,
-          addedCount: merged.length - current.length,
-        }),
+        hasMore: hasMoreAfter(services, pageNo, page, merged.length - current.length),
       });
     } catch (error) {
       // hasMore stays: scrolling to the end again retries.

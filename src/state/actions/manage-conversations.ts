@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { deleteConversation, generateTitle, renameConversation } from '../../api/conversation-api';
 import { conversationsAtom, currentConversationIdAtom, messagesAtom } from '../chat-store';
 import { forgetDraft } from '../drafts';
+import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 import { refreshConversationsAtom, selectConversationAtom } from './conversations';
 
@@ -13,10 +14,7 @@ export const renameConversationAtom = atom(
     const title = input.title.trim();
     if (!title) return false;
     const previous = get(conversationsAtom);
-    set(
-      conversationsAtom,
-      previous.map((item) => (item.id === input.conversationId ? { ...item, title } : item)),
-    );
+    set(conversationsAtom, patchById(previous, input.conversationId, { title }));
     try {
       await renameConversation(services.client, input.conversationId, title);
       return true;
@@ -61,9 +59,7 @@ export const generateTitleAtom = atom(
     try {
       const title = await generateTitle(services.client, input);
       if (!title) return;
-      set(conversationsAtom, (list) =>
-        list.map((item) => (item.id === input.conversationId ? { ...item, title } : item)),
-      );
+      set(conversationsAtom, (list) => patchById(list, input.conversationId, { title }));
     } catch (error) {
       reportFailure(services, 'chatUtil', error);
     }

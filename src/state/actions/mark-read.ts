@@ -8,6 +8,7 @@ import {
   conversationsAtom,
   currentConversationIdAtom,
 } from '../chat-store';
+import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 import { workspaceUnreadCountAtom } from '../unread-counts';
 
@@ -33,7 +34,11 @@ export const refreshUnreadCountAtom = atom(null, async (get, set) => {
   }
 });
 
-export const refreshWorkspaceUnreadCountAtom = atom(null, async (get, set) => {
+/**
+ * No view of the bundle calls this yet (decision 026 keeps it for one that will): marked pure, so
+ * the bundle leaves it out until something imports it. jotai's atom() has no side effect.
+ */
+export const refreshWorkspaceUnreadCountAtom = /* @__PURE__ */ atom(null, async (get, set) => {
   const services = requireServices(get);
   try {
     const count = await countUnreadMessages(services.client, visitorOf(services.getConfig()) || undefined);
@@ -51,9 +56,7 @@ export const markCurrentConversationReadAtom = atom(null, async (get, set) => {
   if (!get(chatVisibleAtom)) return;
   const conversation = get(conversationsAtom).find((item) => item.id === conversationId);
   if (!conversationId || !conversation || conversation.unreadCount === 0) return;
-  set(conversationsAtom, (list) =>
-    list.map((item) => (item.id === conversationId ? { ...item, unreadCount: 0 } : item)),
-  );
+  set(conversationsAtom, (list) => patchById(list, conversationId, { unreadCount: 0 }));
   try {
     await markConversationRead(services.client, conversationId);
     await set(refreshUnreadCountAtom);

@@ -14,6 +14,7 @@ import {
   selectableModels,
 } from '../../model/models';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../chat-store';
+import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 
 /** Loads the selectable models; reports under 'model' and rethrows (data doc, section 8). */
@@ -48,9 +49,7 @@ export const chooseModelAtom = atom(null, async (get, set, modelConfig: ModelCon
   if (!conversationId) return false;
   try {
     await writeConversationModel(services.client, conversationId, modelConfig);
-    set(conversationsAtom, (list) =>
-      list.map((item) => (item.id === conversationId ? { ...item, modelConfig } : item)),
-    );
+    set(conversationsAtom, (list) => patchById(list, conversationId, { modelConfig }));
     return true;
   } catch (error) {
     reportFailure(services, 'model', error);

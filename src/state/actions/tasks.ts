@@ -4,6 +4,7 @@ import { errorText } from '../../i18n/error-texts';
 import { texts } from '../../i18n/texts';
 import { presetFirst, type Task } from '../../model/task';
 import { type ChatServices, currentConversationIdAtom } from '../chat-store';
+import { patchById } from '../list-updates';
 import { openTaskIdAtom, sidePanelAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 import {
@@ -77,7 +78,7 @@ export const loadTaskDetailAtom = atom(null, async (get, set, options: { quiet?:
 });
 
 function patchTask(set: Setter, taskId: string, patch: Partial<Task>): void {
-  set(tasksAtom, (tasks) => tasks.map((task) => (task.id === taskId ? { ...task, ...patch } : task)));
+  set(tasksAtom, (tasks) => patchById(tasks, taskId, patch));
   set(taskDetailAtom, (task) => (task?.id === taskId ? { ...task, ...patch } : task));
 }
 

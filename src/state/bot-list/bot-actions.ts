@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { fetchBots, pinBot, removeBot } from '../../api/bot-api';
 import { countUnreadMessages } from '../../api/read-state-api';
-import { errorText } from '../../i18n/error-texts';
+import { reportFailure } from '../services';
 import {
   type BotListServices,
   botListServicesAtom,
@@ -21,14 +21,7 @@ function requireBotListServices(get: Getter): BotListServices {
 
 /** Data doc section 8 has no bot label: the list's calls are utility calls (decision 023). */
 function report(services: BotListServices, error: unknown): void {
-  const details =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown; status?: unknown }) : {};
-  services.ports.reportError({
-    module: 'chatUtil',
-    message: errorText(error),
-    code: typeof details.code === 'string' || typeof details.code === 'number' ? details.code : undefined,
-    status: typeof details.status === 'number' ? details.status : undefined,
-  });
+  reportFailure(services, 'chatUtil', error);
 }
 
 /** Only the newest load may write the list (a refetch after pin can overtake the first load). */
