@@ -1,3 +1,4 @@
+import { twoDigits } from './local-time';
 import { asArray, asNumber, asText, isObject } from './wire-values';
 
 /**
@@ -29,7 +30,7 @@ export function normalizeTime(value: unknown): string | undefined {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return undefined;
-  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+  return `${twoDigits(hours)}:${match[2]}`;
 }
 
 export function isValidDate(value: string): boolean {

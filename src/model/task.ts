@@ -1,3 +1,4 @@
+import { localTimeParts, startOfLocalDay } from './local-time';
 import { scheduleFromWire, type TaskSchedule } from './task-schedule';
 import { asArray, asString, asText, isObject, type JsonObject, parseTime } from './wire-values';
 
@@ -97,16 +98,12 @@ export function formatTaskTime(
   now: number,
   days: { today: string; tomorrow: string; yesterday: string },
 ): string {
-  const date = new Date(time);
-  const today = new Date(now);
-  const two = (value: number) => String(value).padStart(2, '0');
-  const clock = `${two(date.getHours())}:${two(date.getMinutes())}`;
-  const dayStart = (offset: number) =>
-    new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset).getTime();
-  if (time >= dayStart(0) && time < dayStart(1)) return `${days.today} ${clock}`;
-  if (time >= dayStart(1) && time < dayStart(2)) return `${days.tomorrow} ${clock}`;
-  if (time >= dayStart(-1) && time < dayStart(0)) return `${days.yesterday} ${clock}`;
-  const monthDay = `${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-  if (date.getFullYear() === today.getFullYear()) return `${monthDay} ${clock}`;
-  return `${date.getFullYear()}-${monthDay} ${clock}`;
+  const { year, monthDay, clock } = localTimeParts(time);
+  const isOnDay = (dayOffset: number) =>
+    time >= startOfLocalDay(now, dayOffset) && time < startOfLocalDay(now, dayOffset + 1);
+  if (isOnDay(0)) return `${days.today} ${clock}`;
+  if (isOnDay(1)) return `${days.tomorrow} ${clock}`;
+  if (isOnDay(-1)) return `${days.yesterday} ${clock}`;
+  if (year === new Date(now).getFullYear()) return `${monthDay} ${clock}`;
+  return `${year}-${monthDay} ${clock}`;
 }
