@@ -18,6 +18,7 @@ import {
   asText,
   isObject,
   type JsonObject,
+  objectsIn,
   parseTime,
 } from './wire-values';
 
@@ -45,13 +46,11 @@ export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
     knowledge: decodeKnowledge(asArray(extension.knowledge)),
     relatedQuestion: readRelated(extension.related_questions),
     task: readTask(asArray(extension.tasks)[0]),
-    groupProcessList: asArray(extension.group_progress_list)
-      .filter(isObject)
-      .map((item) => ({
-        status: asText(item.status),
-        title: asText(item.title),
-        description: asText(item.description),
-      })),
+    groupProcessList: objectsIn(extension.group_progress_list).map((item) => ({
+      status: asText(item.status),
+      title: asText(item.title),
+      description: asText(item.description),
+    })),
     tips: asStringList(record.tips),
     isFetching: false,
     isStreaming: false,

@@ -1,6 +1,6 @@
 import { localTimeParts, startOfLocalDay } from './local-time';
 import { scheduleFromWire, type TaskSchedule } from './task-schedule';
-import { asArray, asString, asText, isObject, type JsonObject, parseTime } from './wire-values';
+import { asArray, asString, asText, isObject, type JsonObject, parseTime, readEach } from './wire-values';
 
 export type TaskRunStatus = 'SUCCEEDED' | 'FAILED' | 'RUNNING';
 
@@ -74,14 +74,12 @@ export function taskFromWire(value: unknown): Task | undefined {
     schedule: scheduleFromWire(task.schedule),
     nextRunTime: parseTime(task.next_run_time),
     lastRun: taskRunFromWire(task.last_run),
-    runs: asArray(task.runs)
-      .map(taskRunFromWire)
-      .filter((run): run is TaskRun => run !== undefined),
+    runs: readEach(asArray(task.runs), taskRunFromWire),
   };
 }
 
 export function tasksFromWire(items: unknown[]): Task[] {
-  return items.map(taskFromWire).filter((task): task is Task => task !== undefined);
+  return readEach(items, taskFromWire);
 }
 
 /** wire-format.md: the list comes preset first; kept so when a server does not order it. */
