@@ -1,5 +1,6 @@
 import { normaliseDate } from './form-dates';
 import type { FormField, FormOption } from './form-fields';
+import { lastPathSegment } from './message-file';
 import { asNumber, asString, asText, isObject, readEach } from './wire-values';
 
 /** A file a form field holds once uploaded (data doc section 3 "File"). */
@@ -83,7 +84,7 @@ export function coerce(field: FormField, value: unknown): FormValue {
 function readFile(value: unknown): FormFile | null {
   if (typeof value === 'string' && value) {
     return {
-      name: decodeURIComponent(value.split(/[?#]/)[0]?.split('/').pop() ?? '') || value,
+      name: lastPathSegment(value) || value,
       url: value,
       type: '',
     };

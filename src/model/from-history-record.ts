@@ -9,6 +9,7 @@ import type {
   UserMessage,
 } from './message';
 import { messageId } from './message';
+import { lastPathSegment } from './message-file';
 import { settlePendingParts } from './settle-pending-parts';
 import {
   asArray,
@@ -97,15 +98,6 @@ function readFile(value: unknown): MessageFile | undefined {
     byteSize: asNumber(value.byte_size),
     uploadFileId: asString(value.upload_file_id),
   };
-}
-
-function lastPathSegment(url: string): string {
-  const segment = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 function readQuote(value: unknown): MessageQuote | undefined {
