@@ -6,7 +6,8 @@ import {
   currentBotIdAtom,
 } from '../state/bot-list/bot-list-store';
 import { BotListElementView } from '../ui/bot-list/BotListElementView';
-import { CHAT_ATTRIBUTES, type ChatAttributeValues, parseChatConfig } from './chat-attributes';
+import { defineAttributeProperties, readAttributes } from './attribute-properties';
+import { CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
 import { LOGIN_ATTRIBUTES } from './login-attributes';
 import { ShadowViewElement } from './shadow-view-element';
@@ -68,9 +69,10 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
   }
 
   #syncConfig(): void {
-    const values: ChatAttributeValues = {};
-    for (const name of CONNECTION_ATTRIBUTES) values[name] = this.getAttribute(name);
-    this.store.set(botListConfigAtom, parseChatConfig(values, this.#getToken));
+    this.store.set(
+      botListConfigAtom,
+      parseChatConfig(readAttributes(this, CONNECTION_ATTRIBUTES), this.#getToken),
+    );
     this.renderView();
   }
 
@@ -94,17 +96,5 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
   }
 }
 
-for (const attribute of BOT_LIST_ATTRIBUTES) {
-  const property = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  Object.defineProperty(AgentBotListElementClass.prototype, property, {
-    configurable: true,
-    enumerable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute(attribute) ?? undefined;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined || value === false) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, value === true ? '' : String(value));
-    },
-  });
-}
+// Unlike the chat elements', `readonly` and `show-tool-logs` read back as their text here.
+defineAttributeProperties(AgentBotListElementClass.prototype, BOT_LIST_ATTRIBUTES);

@@ -5,13 +5,8 @@ import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/
 import { sendMessageAtom } from '../state/actions/send-message';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
 import { persistDrafts } from '../state/drafts';
-import {
-  BOOLEAN_ATTRIBUTES,
-  CHAT_ATTRIBUTES,
-  type ChatAttributeName,
-  type ChatAttributeValues,
-  parseChatConfig,
-} from './chat-attributes';
+import { defineAttributeProperties, readAttributes } from './attribute-properties';
+import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
 import { parseLoginAttributes } from './login-attributes';
 import { ShadowViewElement, type ShadowViewProps } from './shadow-view-element';
@@ -94,34 +89,14 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
     }
 
     #syncConfig(): void {
-      const values: ChatAttributeValues = {};
-      for (const name of CHAT_ATTRIBUTES) values[name] = this.getAttribute(name);
-      const config = parseChatConfig(values, this.#getToken);
+      const config = parseChatConfig(readAttributes(this, CHAT_ATTRIBUTES), this.#getToken);
       this.store.set(configAtom, withLoginCredentials(config, this.store.get(loginCredentialsAtom)));
       this.renderView();
     }
   }
 
-  for (const name of CHAT_ATTRIBUTES) defineAttributeProperty(AgentChatBaseElement.prototype, name);
+  defineAttributeProperties(AgentChatBaseElement.prototype, CHAT_ATTRIBUTES, BOOLEAN_ATTRIBUTES);
   return AgentChatBaseElement;
-}
-
-/** `agent-id` ↔ `agentId`: properties reflect to attributes, so both ways of configuring agree. */
-function defineAttributeProperty(prototype: object, attribute: ChatAttributeName): void {
-  const property = attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  Object.defineProperty(prototype, property, {
-    configurable: true,
-    enumerable: true,
-    get(this: HTMLElement) {
-      if (BOOLEAN_ATTRIBUTES.has(attribute))
-        return this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false';
-      return this.getAttribute(attribute) ?? undefined;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === null || value === undefined || value === false) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, value === true ? '' : String(value));
-    },
-  });
 }
 
 /** The store an element created for itself (for element methods such as the launcher's open()). */

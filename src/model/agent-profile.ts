@@ -1,4 +1,4 @@
-import { asArray, asNumber, asString, asText, isObject, type JsonObject } from './wire-values';
+import { asArray, asNumber, asString, asText, isObject, type JsonObject, objectsIn } from './wire-values';
 
 /** One line of the profile's 技能 list: a flow or a utility (wire-format.md, "Agent profile"). */
 export interface AgentSkill {
@@ -28,31 +28,27 @@ const AGENT_GO_SOURCE = 'weixin_kf';
 
 /** `flows` then `utility`, entries without a name dropped (nothing to show for them). */
 export function skillsFromDetail(detail: JsonObject): AgentSkill[] {
-  const flows = asArray(detail.flows)
-    .filter(isObject)
-    .map(
-      (flow, index): AgentSkill => ({
-        kind: 'flow',
-        key: `flow:${asString(flow.id) ?? index}`,
-        name: asText(flow.name).trim(),
-        description: asText(flow.description),
-        icon: asText(flow.icon),
-        color: asText(flow.color),
-      }),
-    );
-  const utilities = asArray(detail.utility)
-    .filter(isObject)
-    .map((utility, index): AgentSkill => {
-      const metadata = isObject(utility.metadata) ? utility.metadata : {};
-      return {
-        kind: 'utility',
-        key: `utility:${index}`,
-        name: (asText(utility.display_name) || asText(utility.name)).trim(),
-        description: asText(utility.description),
-        icon: asText(metadata.icon),
-        color: asText(metadata.color),
-      };
-    });
+  const flows = objectsIn(detail.flows).map(
+    (flow, index): AgentSkill => ({
+      kind: 'flow',
+      key: `flow:${asString(flow.id) ?? index}`,
+      name: asText(flow.name).trim(),
+      description: asText(flow.description),
+      icon: asText(flow.icon),
+      color: asText(flow.color),
+    }),
+  );
+  const utilities = objectsIn(detail.utility).map((utility, index): AgentSkill => {
+    const metadata = isObject(utility.metadata) ? utility.metadata : {};
+    return {
+      kind: 'utility',
+      key: `utility:${index}`,
+      name: (asText(utility.display_name) || asText(utility.name)).trim(),
+      description: asText(utility.description),
+      icon: asText(metadata.icon),
+      color: asText(metadata.color),
+    };
+  });
   return [...flows, ...utilities].filter((skill) => skill.name !== '');
 }
 

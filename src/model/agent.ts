@@ -8,7 +8,7 @@ import {
 } from './agent-profile';
 import { type CollaboratingAgent, collaboratorsFromDetail } from './collaborating-agents';
 import { type Shortcut, shortcutsFromRule } from './shortcuts';
-import { asArray, asString, asStringList, asText, isObject, type JsonObject } from './wire-values';
+import { asString, asStringList, asText, isObject, type JsonObject, objectsIn } from './wire-values';
 
 export interface AgentRule {
   welcome: string;
@@ -73,7 +73,7 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
     agentGo: agentGoFromConfig(config),
     rule: {
       welcome: asText(rule.welcome),
-      questionGuide: asStringList(asArray(rule.question_guide)),
+      questionGuide: asStringList(rule.question_guide),
       // is_show_think defaults to showing: an agent that thinks should not hide it silently.
       isShowThink: rule.is_show_think !== false,
       notShowFunctionCall: rule.not_show_function_call === true,
@@ -82,7 +82,7 @@ export function agentFromDetail(agentId: string, payload: unknown): AgentProfile
       channel: asText(rule.channel),
       presetTasksEnabled: rule.preset_tasks_enabled === true,
     },
-    variables: asArray(rule.agent_variables).filter(isObject).map(variableFromWire),
+    variables: objectsIn(rule.agent_variables).map(variableFromWire),
     collaborators: collaboratorsFromDetail(detail),
     shortcuts: shortcutsFromRule(rule.shortcuts),
   };

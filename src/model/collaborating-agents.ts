@@ -1,4 +1,4 @@
-import { asArray, asString, asText, isObject, type JsonObject } from './wire-values';
+import { asString, asText, type JsonObject, objectsIn } from './wire-values';
 
 /** A sub-agent or A2A entry of the agent detail (wire-format.md, "Collaborating agents"). */
 export interface CollaboratingAgent {
@@ -16,12 +16,10 @@ export interface CollaboratingAgent {
  * `type`; entries without an id or a name cannot be addressed and are dropped.
  */
 export function collaboratorsFromDetail(detail: JsonObject): CollaboratingAgent[] {
-  const subAgents = asArray(detail.agents)
-    .filter(isObject)
-    .map((entry) => collaboratorFromWire(entry, entry.type === 'a2a' ? 'a2a' : 'agent'));
-  const a2a = asArray(detail.a2a)
-    .filter(isObject)
-    .map((entry) => collaboratorFromWire(entry, 'a2a'));
+  const subAgents = objectsIn(detail.agents).map((entry) =>
+    collaboratorFromWire(entry, entry.type === 'a2a' ? 'a2a' : 'agent'),
+  );
+  const a2a = objectsIn(detail.a2a).map((entry) => collaboratorFromWire(entry, 'a2a'));
   return [...subAgents, ...a2a].filter((agent) => agent.id !== '' && agent.name !== '');
 }
 

@@ -1,5 +1,5 @@
 import type { FlowMessage, KnowledgeHit, SkillForm, SkillMetaData } from './message';
-import { asArray, asString, asText, isObject, type JsonObject } from './wire-values';
+import { asString, asText, isObject, type JsonObject, listOrWrapped, objectsIn } from './wire-values';
 
 /** Decoders for message parts shared by the stream and history records. */
 
@@ -33,7 +33,7 @@ export function decodeRaw(value: unknown): unknown {
 }
 
 export function decodeKnowledge(list: unknown[]): KnowledgeHit[] {
-  return list.filter(isObject).map((hit) => ({
+  return objectsIn(list).map((hit) => ({
     datastoreId: asText(hit.datastore_id),
     datastoreName: asText(hit.datastore_name),
     fileName: asText(hit.file_name),
@@ -46,8 +46,7 @@ export function decodeKnowledge(list: unknown[]): KnowledgeHit[] {
 
 /** formConfig may be the field list or an object holding it in `fields` (tolerated variant). */
 export function decodeForm(value: JsonObject): SkillForm {
-  const config = value.formConfig;
-  const fields = isObject(config) ? asArray(config.fields) : asArray(config);
+  const fields = listOrWrapped(value.formConfig, ['fields']);
   return {
     flowId: asText(value.flowId),
     recordId: asText(value.recordId),

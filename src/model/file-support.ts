@@ -1,5 +1,5 @@
 import { DEFAULT_UPLOAD_MAX_BYTES, type FileRule, normaliseExtensions } from './file-rules';
-import { asArray, isObject } from './wire-values';
+import { isObject, listOrWrapped } from './wire-values';
 
 /** wire-format.md: what a failed file-support call falls back to. */
 export const DEFAULT_COMPOSER_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx'];
@@ -16,7 +16,8 @@ export type FileSupport = { kind: 'all' } | { kind: 'some'; extensions: string[]
  * case. Only supported entries count; an entry `*` accepts every file.
  */
 export function readFileSupport(payload: unknown): FileSupport {
-  const entries = Array.isArray(payload) ? asArray(payload) : isObject(payload) ? listIn(payload) : [];
+  // Some deployments wrap the list: `{list: [...]}`, `{data_list: [...]}` or `{items: [...]}`.
+  const entries = listOrWrapped(payload, ['list', 'data_list', 'items']);
   const extensions = entries.flatMap((entry) =>
     isObject(entry) && isSupported(entry.support) ? normaliseExtensions(entry.extension) : [],
   );
@@ -44,9 +45,4 @@ export function acceptOf(support: FileSupport): string | undefined {
 
 function isSupported(value: unknown): boolean {
   return value === true || value === 1 || (typeof value === 'string' && /^(?:true|1)$/i.test(value.trim()));
-}
-
-/** Some deployments wrap the list: `{list: [...]}` or `{data_list: [...]}`. */
-function listIn(payload: Record<string, unknown>): unknown[] {
-  return asArray(payload.list ?? payload.data_list ?? payload.items);
 }

@@ -1,5 +1,15 @@
 import { type FileRule, readFileRule } from './file-rules';
-import { asArray, asNumber, asString, asText, isObject, type JsonObject } from './wire-values';
+import {
+  asArray,
+  asNumber,
+  asString,
+  asText,
+  isObject,
+  type JsonObject,
+  listOrWrapped,
+  objectsIn,
+  readEach,
+} from './wire-values';
 
 /** Screens doc section 3, "Form field": the component types a message form can hold. */
 export type FormFieldType =
@@ -60,12 +70,7 @@ const FIELD_TYPES: readonly FormFieldType[] = [
  * a field the widget cannot render must not block the form.
  */
 export function normaliseFormConfig(config: unknown): FormField[] {
-  const list = isObject(config) ? asArray(config.fields) : asArray(config);
-  const fields = list.filter(isObject).flatMap((raw) => {
-    const field = readField(raw);
-    return field ? [field] : [];
-  });
-  return linkCascades(fields);
+  return linkCascades(readEach(objectsIn(listOrWrapped(config, ['fields'])), readField));
 }
 
 function readField(raw: JsonObject): FormField | undefined {
@@ -82,15 +87,12 @@ function readField(raw: JsonObject): FormField | undefined {
     hidden: raw.hidden === true,
     required: raw.required === true,
     placeholder: asString(raw.placeholder) || `${PLACEHOLDER_PREFIX}${label}`,
-    options: asArray(raw.options ?? raw.originalOptions)
-      .filter(isObject)
-      .map(readOption),
+    options: objectsIn(raw.options ?? raw.originalOptions).map(readOption),
     defaultValue: raw.defaultValue ?? raw.default,
     parentField: asString(raw.parentField) || undefined,
-    cascadeFields: asArray(raw.cascadeFields).flatMap((item) => {
-      const name = isObject(item) ? asString(item.variableName) : asString(item);
-      return name ? [name] : [];
-    }),
+    cascadeFields: readEach(asArray(raw.cascadeFields), (item) =>
+      asString(isObject(item) ? item.variableName : item),
+    ),
     dateType: raw.dateType === 'year' || raw.dateType === 'month' ? raw.dateType : 'date',
     fileRule: readFileRule(raw.supportFileConfig),
     fileMaxCount: maxCount !== undefined && maxCount > 0 ? Math.floor(maxCount) : undefined,

@@ -1,6 +1,7 @@
 import { normaliseDate } from './form-dates';
 import type { FormField, FormOption } from './form-fields';
-import { asNumber, asString, asText, isObject } from './wire-values';
+import { lastPathSegment } from './message-file';
+import { asNumber, asString, asText, isObject, readEach } from './wire-values';
 
 /** A file a form field holds once uploaded (data doc section 3 "File"). */
 export interface FormFile {
@@ -73,10 +74,7 @@ export function coerce(field: FormField, value: unknown): FormValue {
     case 'file':
       return readFile(Array.isArray(value) ? value[0] : value);
     case 'fileList':
-      return (Array.isArray(value) ? value : [value]).flatMap((item) => {
-        const file = readFile(item);
-        return file ? [file] : [];
-      });
+      return readEach(Array.isArray(value) ? value : [value], readFile);
     default:
       return field.type satisfies never;
   }
@@ -86,7 +84,7 @@ export function coerce(field: FormField, value: unknown): FormValue {
 function readFile(value: unknown): FormFile | null {
   if (typeof value === 'string' && value) {
     return {
-      name: decodeURIComponent(value.split(/[?#]/)[0]?.split('/').pop() ?? '') || value,
+      name: lastPathSegment(value) || value,
       url: value,
       type: '',
     };

@@ -9,6 +9,7 @@ import type {
   UserMessage,
 } from './message';
 import { messageId } from './message';
+import { lastPathSegment } from './message-file';
 import { settlePendingParts } from './settle-pending-parts';
 import {
   asArray,
@@ -18,6 +19,7 @@ import {
   asText,
   isObject,
   type JsonObject,
+  objectsIn,
   parseTime,
 } from './wire-values';
 
@@ -45,13 +47,11 @@ export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
     knowledge: decodeKnowledge(asArray(extension.knowledge)),
     relatedQuestion: readRelated(extension.related_questions),
     task: readTask(asArray(extension.tasks)[0]),
-    groupProcessList: asArray(extension.group_progress_list)
-      .filter(isObject)
-      .map((item) => ({
-        status: asText(item.status),
-        title: asText(item.title),
-        description: asText(item.description),
-      })),
+    groupProcessList: objectsIn(extension.group_progress_list).map((item) => ({
+      status: asText(item.status),
+      title: asText(item.title),
+      description: asText(item.description),
+    })),
     tips: asStringList(record.tips),
     isFetching: false,
     isStreaming: false,
@@ -98,15 +98,6 @@ function readFile(value: unknown): MessageFile | undefined {
     byteSize: asNumber(value.byte_size),
     uploadFileId: asString(value.upload_file_id),
   };
-}
-
-function lastPathSegment(url: string): string {
-  const segment = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 function readQuote(value: unknown): MessageQuote | undefined {

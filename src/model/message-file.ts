@@ -25,6 +25,16 @@ export function fileKind(file: Pick<MessageFile, 'name' | 'type'>): FileKind {
   return 'other';
 }
 
+/** A file's name from its URL: the last path segment, decoded when it is valid percent-encoding. */
+export function lastPathSegment(url: string): string {
+  const segment = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 const SIZE_STEP = 1024;
 

@@ -1,4 +1,4 @@
-import { asArray, asString, asStringList, asText, isObject } from './wire-values';
+import { asString, asStringList, asText, isObject, listOrWrapped } from './wire-values';
 
 export interface ModelEntry {
   model: string;
@@ -63,12 +63,7 @@ export function modelConfigFromWire(config: unknown): ModelConfig | null {
 }
 
 export function limitedModelCodes(payload: unknown): string[] {
-  const list = Array.isArray(payload)
-    ? payload
-    : isObject(payload)
-      ? asArray(payload.data_list ?? payload.list)
-      : [];
-  return list
+  return listOrWrapped(payload, ['data_list', 'list'])
     .map((item) => (isObject(item) ? asText(item.code ?? item.model) : asText(item)))
     .filter(Boolean);
 }

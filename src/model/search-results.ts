@@ -1,4 +1,4 @@
-import { asArray, asNumber, asText, isObject } from './wire-values';
+import { asNumber, asText, objectsIn } from './wire-values';
 
 export interface SearchResult {
   title: string;
@@ -23,13 +23,11 @@ export function searchResultsFromOutput(output: unknown): SearchResult[] {
       return [];
     }
   }
-  return asArray(value)
-    .filter(isObject)
-    .map((item, position) => ({
-      title: asText(item.title),
-      url: asText(item.url),
-      name: asText(item.name),
-      icon: asText(item.icon),
-      index: asNumber(item.index) ?? position + 1,
-    }));
+  return objectsIn(value).map((item, position) => ({
+    title: asText(item.title),
+    url: asText(item.url),
+    name: asText(item.name),
+    icon: asText(item.icon),
+    index: asNumber(item.index) ?? position + 1,
+  }));
 }

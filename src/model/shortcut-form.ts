@@ -3,7 +3,7 @@ import { type FormField, normaliseFormConfig } from './form-fields';
 import { buildSubmitBody } from './form-submit';
 import { type FormValues, filesOf } from './form-values';
 import type { Shortcut } from './shortcuts';
-import { asArray, asText, isObject, type JsonObject } from './wire-values';
+import { asText, isObject, type JsonObject, listOrWrapped, objectsIn } from './wire-values';
 
 /** A function shortcut's form as the dialog shows it. */
 export interface ShortcutForm {
@@ -37,10 +37,9 @@ export function formOfFlow(shortcut: Shortcut, payload: unknown): ShortcutForm {
  * none does: the shortcut points at a plugin this workspace no longer has.
  */
 export function formOfPlugin(shortcut: Shortcut, payload: unknown): ShortcutForm | undefined {
-  const list = isObject(payload) ? asArray(payload.list ?? payload.data) : asArray(payload);
-  const plugin = list
-    .filter(isObject)
-    .find((entry) => asText(entry.function_id ?? entry.id) === shortcut.functionId);
+  const plugin = objectsIn(listOrWrapped(payload, ['list', 'data'])).find(
+    (entry) => asText(entry.function_id ?? entry.id) === shortcut.functionId,
+  );
   return plugin ? formOf(shortcut, plugin, asText(plugin.function_code)) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { asString, asText, isObject, type JsonObject } from './wire-values';
+import { asString, asText, isObject, type JsonObject, readEach } from './wire-values';
 
 /** Screens doc section 3, "Derived shortcut card": the four kinds a chip can be. */
 export type ShortcutType = 'flow' | 'plugin' | 'prompt' | 'webpage';
@@ -41,10 +41,7 @@ const TYPES: Record<string, ShortcutType> = {
  */
 export function shortcutsFromRule(raw: unknown): Shortcut[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry, index) => {
-    const shortcut = isObject(entry) ? readShortcut(entry, index) : undefined;
-    return shortcut ? [shortcut] : [];
-  });
+  return readEach(raw, (entry, index) => (isObject(entry) ? readShortcut(entry, index) : undefined));
 }
 
 function readShortcut(entry: JsonObject, index: number): Shortcut | undefined {

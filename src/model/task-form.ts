@@ -1,3 +1,4 @@
+import { localTimeParts } from './local-time';
 import type { Task } from './task';
 import {
   FIRST_MONTH_DAY,
@@ -101,7 +102,6 @@ export function firstProblemField(problems: TaskDraftProblems): TaskDraftField |
 
 /** Local calendar date of an instant, YYYY-MM-DD (the once schedule's default). */
 export function localDateOf(time: number): string {
-  const date = new Date(time);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  const { year, monthDay } = localTimeParts(time);
+  return `${year}-${monthDay}`;
 }

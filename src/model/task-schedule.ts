@@ -1,3 +1,4 @@
+import { twoDigits } from './local-time';
 import { asArray, asNumber, asText, isObject } from './wire-values';
 
 /**
@@ -29,7 +30,7 @@ export function normalizeTime(value: unknown): string | undefined {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return undefined;
-  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+  return `${twoDigits(hours)}:${match[2]}`;
 }
 
 export function isValidDate(value: string): boolean {
@@ -73,18 +74,12 @@ export function scheduleFromWire(value: unknown): TaskSchedule | undefined {
   }
 }
 
-/** The union → the wire object, with only the fields its kind uses. */
+/**
+ * The union → the wire object. Each kind already holds exactly the fields the wire takes, so a
+ * copy is enough; the weekday list is copied too, so the request never shares the task's array.
+ */
 export function scheduleToWire(schedule: TaskSchedule): Record<string, unknown> {
-  switch (schedule.type) {
-    case 'once':
-      return { type: 'once', time: schedule.time, date: schedule.date };
-    case 'daily':
-      return { type: 'daily', time: schedule.time };
-    case 'weekly':
-      return { type: 'weekly', time: schedule.time, weekdays: [...schedule.weekdays] };
-    case 'monthly':
-      return { type: 'monthly', time: schedule.time, day: schedule.day };
-  }
+  return schedule.type === 'weekly' ? { ...schedule, weekdays: [...schedule.weekdays] } : { ...schedule };
 }
 
 /** The words a schedule label is made of (kept in i18n; the model cannot import it). */

@@ -1,5 +1,6 @@
+import { localTimeParts, startOfLocalDay } from './local-time';
 import { scheduleFromWire, type TaskSchedule } from './task-schedule';
-import { asArray, asString, asText, isObject, type JsonObject, parseTime } from './wire-values';
+import { asArray, asString, asText, isObject, type JsonObject, parseTime, readEach } from './wire-values';
 
 export type TaskRunStatus = 'SUCCEEDED' | 'FAILED' | 'RUNNING';
 
@@ -73,14 +74,12 @@ export function taskFromWire(value: unknown): Task | undefined {
     schedule: scheduleFromWire(task.schedule),
     nextRunTime: parseTime(task.next_run_time),
     lastRun: taskRunFromWire(task.last_run),
-    runs: asArray(task.runs)
-      .map(taskRunFromWire)
-      .filter((run): run is TaskRun => run !== undefined),
+    runs: readEach(asArray(task.runs), taskRunFromWire),
   };
 }
 
 export function tasksFromWire(items: unknown[]): Task[] {
-  return items.map(taskFromWire).filter((task): task is Task => task !== undefined);
+  return readEach(items, taskFromWire);
 }
 
 /** wire-format.md: the list comes preset first; kept so when a server does not order it. */
@@ -97,16 +96,12 @@ export function formatTaskTime(
   now: number,
   days: { today: string; tomorrow: string; yesterday: string },
 ): string {
-  const date = new Date(time);
-  const today = new Date(now);
-  const two = (value: number) => String(value).padStart(2, '0');
-  const clock = `${two(date.getHours())}:${two(date.getMinutes())}`;
-  const dayStart = (offset: number) =>
-    new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset).getTime();
-  if (time >= dayStart(0) && time < dayStart(1)) return `${days.today} ${clock}`;
-  if (time >= dayStart(1) && time < dayStart(2)) return `${days.tomorrow} ${clock}`;
-  if (time >= dayStart(-1) && time < dayStart(0)) return `${days.yesterday} ${clock}`;
-  const monthDay = `${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-  if (date.getFullYear() === today.getFullYear()) return `${monthDay} ${clock}`;
-  return `${date.getFullYear()}-${monthDay} ${clock}`;
+  const { year, monthDay, clock } = localTimeParts(time);
+  const isOnDay = (dayOffset: number) =>
+    time >= startOfLocalDay(now, dayOffset) && time < startOfLocalDay(now, dayOffset + 1);
+  if (isOnDay(0)) return `${days.today} ${clock}`;
+  if (isOnDay(1)) return `${days.tomorrow} ${clock}`;
+  if (isOnDay(-1)) return `${days.yesterday} ${clock}`;
+  if (year === new Date(now).getFullYear()) return `${monthDay} ${clock}`;
+  return `${year}-${monthDay} ${clock}`;
 }

@@ -27,10 +27,33 @@ export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** The objects of a list (anything else in it, or a value that is no list, gives none). */
+export function objectsIn(value: unknown): JsonObject[] {
+  return asArray(value).filter(isObject);
+}
+
+/**
+ * A list sent bare or wrapped in an object under one of `keys` (`{list: [...]}`, `{fields: [...]}`);
+ * like `a ?? b`, the first key that is present and not null wins.
+ */
+export function listOrWrapped(value: unknown, keys: readonly string[]): unknown[] {
+  if (!isObject(value)) return asArray(value);
+  return asArray(keys.map((key) => value[key]).find((item) => item !== undefined && item !== null));
+}
+
+/** Each item read by `read`; the items it rejects (undefined, null or '') are left out. */
+export function readEach<Item, T>(
+  items: readonly Item[],
+  read: (item: Item, index: number) => T | null | undefined,
+): T[] {
+  return items.flatMap((item, index) => {
+    const result = read(item, index);
+    return result ? [result] : [];
+  });
+}
+
 export function asStringList(value: unknown): string[] {
-  return asArray(value)
-    .map((item) => asString(item))
-    .filter((item): item is string => item !== undefined && item !== '');
+  return readEach(asArray(value), asString);
 }
 
 const EPOCH_SECONDS_LIMIT = 1e11;

@@ -91,3 +91,21 @@ describe('element shell', () => {
     expect(launcher.isOpen).toBe(false);
   });
 });
+
+describe('agent-bot-list properties', () => {
+  it('reflect to attributes, with readonly read back as its text', () => {
+    const list = document.createElement('agent-bot-list') as unknown as HTMLElement & Record<string, unknown>;
+    list.agentId = 'a1';
+    list.for = 'chat';
+    list.readonly = true;
+    expect(list.getAttribute('agent-id')).toBe('a1');
+    expect(list.getAttribute('for')).toBe('chat');
+    expect(list.getAttribute('readonly')).toBe('');
+    expect(list.readonly).toBe('');
+    expect(list.authCode).toBeUndefined();
+    list.readonly = false;
+    list.agentId = null;
+    expect(list.hasAttribute('readonly')).toBe(false);
+    expect(list.agentId).toBeUndefined();
+  });
+});

@@ -129,6 +129,12 @@ describe('initial values', () => {
     expect(filesOf(values.l)).toEqual([{ name: 'p q.png', url: 'https://x/p%20q.png', type: '' }]);
     expect(values.j).toBe('{\n  "b": [\n    1\n  ]\n}');
   });
+
+  it('names a bare file URL by its last segment, kept as sent when it is not valid percent-encoding', () => {
+    const fields = normaliseFormConfig([{ type: 'fileList', variableName: 'l' }]);
+    const values = initialFormValues(fields, { l: ['https://x/d/r%zz.pdf?t=1', 'https://x/d/'] });
+    expect(filesOf(values.l).map((file) => file.name)).toEqual(['r%zz.pdf', 'https://x/d/']);
+  });
 });
 
 describe('cascading fields', () => {

@@ -107,6 +107,11 @@ describe('schedules', () => {
     ];
     for (const wire of kinds) expect(scheduleToWire(scheduleFromWire(wire)!)).toEqual(wire);
     expect(scheduleToWire({ type: 'daily', time: '08:30' })).toEqual({ type: 'daily', time: '08:30' });
+    const weekly = { type: 'weekly' as const, time: '09:00', weekdays: [1, 3] };
+    const sent = scheduleToWire(weekly);
+    expect(sent).toEqual(weekly);
+    expect(sent).not.toBe(weekly);
+    expect(sent.weekdays).not.toBe(weekly.weekdays);
   });
 
   it('tolerates loose values and refuses incomplete ones', () => {
