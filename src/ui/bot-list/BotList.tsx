@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { formatTexts, texts } from '../../i18n/texts';
 import type { BotGroupKey } from '../../model/bot';
 import {
@@ -16,6 +15,7 @@ import {
   visibleBotGroupsAtom,
   workspaceUnreadAtom,
 } from '../../state/bot-list/bot-list-store';
+import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { SearchIcon } from '../primitives/icons';
 import { BotRow } from './BotRow';
 

@@ -1,4 +1,3 @@
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { UI_LANGUAGE } from '../../i18n/texts';
 import { loadBotsAtom } from '../../state/bot-list/bot-actions';
@@ -7,6 +6,7 @@ import {
   botListConfigAtom,
   botListConnectionKey,
 } from '../../state/bot-list/bot-list-store';
+import { Provider, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useWidgetStyles } from '../shell/use-chat-lifecycle';
 import { BotList } from './BotList';
 

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { formatTexts, texts } from '../../i18n/texts';
 import { acceptOf, type FileSupport } from '../../model/file-support';
 import { attachFileAtom } from '../../state/actions/attach-file';
 import { fileSupportAtom, loadFileSupportAtom } from '../../state/actions/file-support';
 import { loadedConnectionKeyAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { UploadIcon } from '../primitives/icons';
 
 /** The tooltip and accessible description (decision 017 for the wording of a list). */

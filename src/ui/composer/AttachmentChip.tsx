@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { safeImageUrl } from '../../content';
 import { formatTexts, texts } from '../../i18n/texts';
@@ -6,6 +5,7 @@ import { fileKind, formatFileSize } from '../../model/message-file';
 import { removeAttachmentAtom } from '../../state/actions/attach-file';
 import { attachmentAtom } from '../../state/composer-state';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { CloseIcon, FileIcon } from '../primitives/icons';
 
 /**

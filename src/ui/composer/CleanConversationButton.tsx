@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { cleanMessagesAtom } from '../../state/actions/sessions';
 import { currentConversationIdAtom, generatingAtom, hasMessagesAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { BroomIcon } from '../primitives/icons';
 

@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { isCoarsePointer } from '../../platform/pointer-kind';
@@ -6,6 +5,7 @@ import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-
 import { draftAtom, focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
 import { inputModeAtom, recorderOpenAtom } from '../../state/voice-state';
+import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { AttachButton } from './AttachButton';

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { newConversationKey, showsKeyboardTips } from '../../model/shortcut-fit';
 import { agentAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 
 /**

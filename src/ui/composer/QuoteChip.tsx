@@ -1,6 +1,6 @@
-import { useAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { quoteDraftAtom } from '../../state/composer-state';
+import { useAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, LinkIcon, QuoteIcon } from '../primitives/icons';
 

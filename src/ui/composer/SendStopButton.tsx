@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
 import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { SendIcon, StopIcon } from '../primitives/icons';
 

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { fittingShortcutCount } from '../../model/shortcut-fit';
 import type { Shortcut } from '../../model/shortcuts';
 import { applyPromptShortcutAtom, openShortcutFormAtom } from '../../state/actions/open-shortcut';
 import { agentAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
 import { CHIP_CLASS, ShortcutChip, ShortcutIcon } from './ShortcutChip';
 import { ShortcutFormDialog } from './ShortcutFormDialog';

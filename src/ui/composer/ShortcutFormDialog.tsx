@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { type FormProblems, validateForm } from '../../model/form-submit';
@@ -17,6 +16,7 @@ import {
 } from '../../state/actions/open-shortcut';
 import { sendComposerAtom } from '../../state/actions/send-composer';
 import { generatingAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { FormFieldList } from '../message/form/FormFieldList';
 import { IconButton } from '../primitives/IconButton';

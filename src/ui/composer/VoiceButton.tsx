@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { toggleVoiceAtom } from '../../state/actions/voice-input';
 import { voiceStatusAtom } from '../../state/voice-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { Spinner } from '../primitives/icons';
 import { useVoiceDebounce } from './use-voice-controls';
 import { MicrophoneIcon } from './voice-icons';

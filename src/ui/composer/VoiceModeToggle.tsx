@@ -1,7 +1,7 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { openRecorderAtom } from '../../state/actions/voice-input';
 import { inputModeAtom, isVoiceBusy, voiceStatusAtom } from '../../state/voice-state';
+import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useVoiceDebounce } from './use-voice-controls';
 import { KeyboardIcon, MicrophoneIcon } from './voice-icons';
 

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { cancelVoiceAtom, startVoiceAtom, stopVoiceAtom } from '../../state/actions/voice-input';
 import { servicesAtom } from '../../state/chat-store';
 import { type VoiceStatus, voiceLevelAtom, voiceStatusAtom } from '../../state/voice-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { Spinner } from '../primitives/icons';
 import { useVoiceDebounce } from './use-voice-controls';
 import { MicrophoneIcon } from './voice-icons';

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CollaboratingAgent } from '../../model/collaborating-agents';
 import { filterMentionable, insertMention, mentionQueryAt } from '../../model/mentions';
 import { agentAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 
 const NO_AGENTS: CollaboratingAgent[] = [];
 

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { systemClock } from '../../platform/clock';
 import { debounce } from '../../platform/debounce';
 import { cancelVoiceAtom } from '../../state/actions/voice-input';
 import { servicesAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 
 /** Screens doc section 9: the voice button is debounced 200 ms. */
 export const VOICE_BUTTON_DEBOUNCE_MS = 200;

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { groupConversationsByAge } from '../../model/conversation-groups';
@@ -14,6 +13,7 @@ import {
   currentConversationIdAtom,
 } from '../../state/chat-store';
 import { conversationPagingAtom } from '../../state/conversation-paging';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useLoadMoreAtEnd } from '../hooks/use-load-more-at-end';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { PlusIcon } from '../primitives/icons';

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
@@ -8,6 +7,7 @@ import { closeFilePreviewAtom } from '../../state/actions/message-extras';
 import { filePreviewAtom } from '../../state/chat-store';
 import { FocusGuard } from '../focus/FocusGuard';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
@@ -6,6 +5,7 @@ import { formatToolLogValue, toolExecutionMessage, toolTitle } from '../../model
 import { closeToolLogAtom, openToolLogSkillAtom } from '../../state/actions/tool-log';
 import { toolLogAtom } from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { ToolAvatar, toolStatusText } from '../message/tool-card-parts';
 import { CloseIcon } from '../primitives/icons';

@@ -1,10 +1,10 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { validateVariables, visibleVariables } from '../../model/variables';
 import { saveVariablesAtom } from '../../state/actions/variables';
 import { agentAtom, variablesDialogOpenAtom, variableValuesAtom } from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 import { CloseIcon } from '../primitives/icons';
 

@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { focusRequestAtom } from '../../state/chat-store';
+import { useSetAtom } from '../hooks/atom-hooks';
 
 /**
  * A callback asking the composer's input to take focus. The composer declines on touch screens

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { systemClock } from '../../platform/clock';
 import { throttle } from '../../platform/throttle';
 import { servicesAtom } from '../../state/chat-store';
+import { useAtomValue } from './atom-hooks';
 
 /** Screens doc section 9: the search-result carousel moves 496 px per step... */
 export const CAROUSEL_STEP_PX = 496;

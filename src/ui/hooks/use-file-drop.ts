@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { type RefObject, useEffect } from 'react';
 import { attachFileAtom } from '../../state/actions/attach-file';
+import { useSetAtom } from './atom-hooks';
 
 /** Shown on the composer while a file is dragged over it (literal so the CSS build keeps it). */
 const DRAG_OVER_CLASS = 'bg-brand-50';

@@ -1,4 +1,3 @@
-import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
@@ -12,6 +11,7 @@ import {
   focusRequestAtom,
   launcherOpenAtom,
 } from '../../state/chat-store';
+import { Provider, useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { AgentAvatar } from '../primitives/AgentAvatar';

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { markdownToPlainText } from '../../content/plain-text';
 import { formatTexts, texts } from '../../i18n/texts';
 import { type Announcement, announcerAtom } from '../../state/announcements';
 import { toastAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 
 function spokenText(announcement: Announcement): string {
   switch (announcement.kind) {

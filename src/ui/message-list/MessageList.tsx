@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
@@ -12,6 +11,7 @@ import {
   historyStatusAtom,
   messagesAtom,
 } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useLoadOlderOnTop } from '../hooks/use-load-older-on-top';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { AssistantMessageView } from '../message/AssistantMessageView';

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { dislikeAtom, regenerateAtom } from '../../state/actions/answer-actions';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { RefreshIcon, ThumbDownIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
 import { SpeakButton } from './SpeakButton';

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { memo } from 'react';
 import { Markdown } from '../../content';
 import { texts } from '../../i18n/texts';
@@ -6,6 +5,7 @@ import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
 import { visibleSkills } from '../../model/tool-cards';
 import { openTaskAtom } from '../../state/actions/message-extras';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';

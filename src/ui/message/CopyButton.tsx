@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import type { ChatMessage } from '../../model/message';
 import { copyMessageAtom } from '../../state/actions/clipboard';
 import { copiedMessageIdAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, CopyIcon } from '../primitives/icons';
 

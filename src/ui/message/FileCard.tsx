@@ -1,10 +1,10 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { safeImageUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
 import { fileExtension, fileKind, formatFileSize } from '../../model/message-file';
 import { openFilePreviewAtom } from '../../state/actions/message-extras';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { FileIcon } from '../primitives/icons';
 
 /** Badge colours by family, so a PDF, a sheet and a document are told apart at a glance. */

@@ -1,6 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { SparkIcon } from '../primitives/icons';
 
 /** Follow-up tips (message.tips) under the last finished answer; a click sends the tip. */

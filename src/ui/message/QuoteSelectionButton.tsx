@@ -1,9 +1,9 @@
-import { useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
 import { texts } from '../../i18n/texts';
 import { quoteOfSelection } from '../../model/quote-input';
 import { focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { useAnswerSelection } from '../hooks/use-answer-selection';
 import { QuoteIcon } from '../primitives/icons';
 

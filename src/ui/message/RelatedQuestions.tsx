@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import type { RelatedQuestionPart } from '../../model/message';
 import { switchOffRelatedQuestionsAtom } from '../../state/actions/related-questions';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import { currentConversationIdAtom, relatedQuestionsOffAtom } from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { Spinner } from '../primitives/icons';
 
 /** Placeholder rows shaped like the questions to come. */

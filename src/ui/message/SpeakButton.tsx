@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { markdownToPlainText } from '../../content/plain-text';
 import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { stopSpeechAtom, toggleSpeechAtom } from '../../state/actions/speech-playback';
 import { isSpeaking, speechAtom } from '../../state/speech-state';
+import { useAtomValue, useSetAtom, useStore } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { SpeakerIcon, StopIcon } from '../primitives/icons';
 

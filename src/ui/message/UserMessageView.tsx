@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { memo } from 'react';
 import { texts } from '../../i18n/texts';
 import type { UserMessage } from '../../model/message';
@@ -6,6 +5,7 @@ import { isVisibleUserMessage } from '../../model/message-file';
 import { formatMessageTime } from '../../model/message-time';
 import { reEditAtom } from '../../state/actions/clipboard';
 import { generatingAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import type { PartStatus, Skill } from '../../model/message';
 import { toolAvatarImage, toolTitle } from '../../model/tool-cards';
 import { openToolLogAtom } from '../../state/actions/tool-log';
 import { configAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { Spinner } from '../primitives/icons';
 

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CollaboratingAgent } from '../../model/collaborating-agents';
 import { closeCollaboratorAtom, showCollaboratorAtom } from '../../state/actions/collaborator-detail';
 import { agentAtom } from '../../state/chat-store';
 import { collaboratorViewAtom } from '../../state/collaborator-view';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { CollaboratorDetail } from './CollaboratorDetail';
 import { CollaboratorList } from './CollaboratorList';
 

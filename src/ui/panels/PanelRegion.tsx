@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import type { RefObject } from 'react';
 import { texts } from '../../i18n/texts';
 import { type SidePanel, shownPanelAtom, sidePanelAtom } from '../../state/panels';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { TaskPanel } from '../tasks/TaskPanel';
 import { AgentsPanel } from './AgentsPanel';
 import { ProfilePanel } from './ProfilePanel';

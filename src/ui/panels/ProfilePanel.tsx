@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { agentAtom, agentStatusAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 import { ProfileView } from './ProfileView';
 
 /** Data doc section 2: the agent detail panel's body (its frame is SidePanelFrame). */

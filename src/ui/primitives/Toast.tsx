@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { toastAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 
 /** The toast area: one message at a time, announced by the chat's status region (ChatAnnouncer). */
 export function Toast() {

@@ -1,5 +1,5 @@
-import { Provider } from 'jotai';
 import type { ChatStore } from '../../state/chat-store';
+import { Provider } from '../hooks/atom-hooks';
 import { ChatLayout } from './ChatLayout';
 import { useChatInitialization, usePushConnection, useWidgetStyles } from './use-chat-lifecycle';
 

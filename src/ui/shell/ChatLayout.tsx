@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { texts, UI_LANGUAGE } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
@@ -16,6 +15,7 @@ import { ConversationList } from '../conversation-list/ConversationList';
 import { FilePreviewDialog } from '../dialogs/FilePreviewDialog';
 import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
+import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { isNarrowWidth, useElementWidth } from '../hooks/use-narrow-layout';
 import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
 import { ChatAnnouncer } from '../message-list/ChatAnnouncer';

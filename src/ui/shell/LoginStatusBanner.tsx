@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { formatTexts, texts } from '../../i18n/texts';
 import { loginStatusAtom } from '../../state/actions/login';
+import { useAtomValue } from '../hooks/atom-hooks';
 import { AlertIcon } from '../primitives/icons';
 
 /** Decision 024: a login code on its way, or why it failed, above the messages. */

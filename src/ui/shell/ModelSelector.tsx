@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { applyDefaultModelAtom, chooseModelAtom, loadModelsAtom } from '../../state/actions/models';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 
 /** Screens doc section 6: shown only when the agent allows a free model and a conversation exists. */
 export function ModelSelector() {

@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { texts } from '../../i18n/texts';
 import { availablePanelsAtom, type SidePanel, shownPanelAtom, toggleSidePanelAtom } from '../../state/panels';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { AgentsIcon, ClockIcon, InfoIcon } from '../primitives/icons';
 import { HeaderMenu } from './HeaderMenu';

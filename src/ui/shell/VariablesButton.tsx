@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { visibleVariables } from '../../model/variables';
 import { agentAtom, variablesDialogOpenAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
 import { SlidersIcon } from '../primitives/icons';
 

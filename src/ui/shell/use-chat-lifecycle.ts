@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect } from 'react';
 import { initializeChatAtom } from '../../state/actions/initialize-chat';
 import { loadAgentAtom } from '../../state/actions/load-agent';
 import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { adoptWidgetStyles } from '../styles/widget-sheet';
 
 /** Styles this shadow root (and only it). */

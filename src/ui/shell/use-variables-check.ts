@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { loadVariablesAtom } from '../../state/actions/variables';
 import {
@@ -7,6 +6,7 @@ import {
   currentConversationIdAtom,
   currentSessionIdAtom,
 } from '../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 
 /** Reads the variables whenever the agent, conversation or session changes (the dialog may open). */
 export function useVariablesCheck(): void {

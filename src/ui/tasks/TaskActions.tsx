@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { openTaskFormAtom } from '../../state/actions/task-save';
 import { deleteTaskAtom, runTaskNowAtom, setTaskEnabledAtom } from '../../state/actions/tasks';
 import { busyTaskIdsAtom } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { EditIcon, TrashIcon } from '../primitives/icons';
 import { TaskDeleteDialog } from './TaskDeleteDialog';
 import { DANGER_BUTTON, SMALL_BUTTON } from './task-styles';

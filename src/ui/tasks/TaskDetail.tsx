@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { loadTaskDetailAtom } from '../../state/actions/tasks';
@@ -9,6 +8,7 @@ import {
   taskFocusRequestAtom,
   tasksAtom,
 } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { ChevronLeftIcon, Spinner } from '../primitives/icons';
 import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { TaskLog } from './TaskLog';

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import {
@@ -15,6 +14,7 @@ import {
 import { closeTaskFormAtom, requestNextRunPreviewAtom, saveTaskAtom } from '../../state/actions/task-save';
 import { servicesAtom } from '../../state/chat-store';
 import { type TaskFormTarget, taskDetailAtom, taskSaveAtom, tasksAtom } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { Spinner } from '../primitives/icons';
 import { problemAttributes, TaskField } from './TaskField';
 import { TaskRunPreview } from './TaskRunPreview';

@@ -1,8 +1,8 @@
-import { useAtom, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import type { Task } from '../../model/task';
 import { openTaskIdAtom } from '../../state/panels';
 import { taskFocusRequestAtom } from '../../state/task-state';
+import { useAtom, useSetAtom } from '../hooks/atom-hooks';
 import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';

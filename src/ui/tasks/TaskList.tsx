@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { openTaskFormAtom } from '../../state/actions/task-save';
 import { loadTasksAtom } from '../../state/actions/tasks';
 import { tasksAtom, tasksStatusAtom } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { PlusIcon, Spinner } from '../primitives/icons';
 import { TaskItem } from './TaskItem';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './task-styles';

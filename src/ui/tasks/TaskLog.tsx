@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { loadTaskLogAtom } from '../../state/actions/task-log';
 import { taskLogAtom } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { Spinner } from '../primitives/icons';
 import { SECONDARY_BUTTON } from './task-styles';
 import { RUN_STATUS_CLASS, RUN_STATUS_TEXT, useTaskTimeFormat } from './task-text';

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { closeTaskFormAtom } from '../../state/actions/task-save';
 import { loadTaskDetailAtom, loadTasksAtom } from '../../state/actions/tasks';
 import { currentConversationIdAtom } from '../../state/chat-store';
 import { openTaskIdAtom } from '../../state/panels';
 import { taskFormAtom } from '../../state/task-state';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { TaskDetail } from './TaskDetail';
 import { TaskForm } from './TaskForm';
 import { TaskList } from './TaskList';

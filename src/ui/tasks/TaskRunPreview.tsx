@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { texts } from '../../i18n/texts';
 import { nextRunPreviewAtom } from '../../state/task-state';
+import { useAtomValue } from '../hooks/atom-hooks';
 import { useTaskTimeFormat } from './task-text';
 
 /** The next run times of the schedule being edited (task_list/next_run_time), announced politely. */

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { changeTaskTimeAtom } from '../../state/actions/task-time';
+import { useSetAtom } from '../hooks/atom-hooks';
 import { inputClass, SECONDARY_BUTTON } from './task-styles';
 
 /** A daily preset task's time, moved for this conversation (change_task_time). */

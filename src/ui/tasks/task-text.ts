@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { scheduleWords, taskDayWords, texts } from '../../i18n/texts';
 import { formatTaskTime, type Task, type TaskRunStatus } from '../../model/task';
 import { scheduleLabel } from '../../model/task-schedule';
 import { servicesAtom } from '../../state/chat-store';
+import { useAtomValue } from '../hooks/atom-hooks';
 
 export const RUN_STATUS_TEXT: Record<TaskRunStatus, string> = {
   SUCCEEDED: texts.taskRunSucceeded,

@@ -1,9 +1,9 @@
-import { Provider } from 'jotai';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentFromDetail } from '../../../src/model/agent';
 import { agentAtom, configAtom, createChatStore, EMPTY_CHAT_CONFIG } from '../../../src/state/chat-store';
+import { Provider } from '../../../src/ui/hooks/atom-hooks';
 import { AgentsPanel } from '../../../src/ui/panels/AgentsPanel';
 import { createFakeFetch, json, ok } from '../../helpers/fake-server';
 

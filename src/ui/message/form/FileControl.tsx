@@ -1,10 +1,10 @@
-import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { safeLinkUrl } from '../../../content';
 import { formatTexts, texts } from '../../../i18n/texts';
 import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
 import { type UploadResult, uploadFileAtom } from '../../../state/actions/upload-file';
+import { useSetAtom } from '../../hooks/atom-hooks';
 import { CloseIcon, FileIcon, Spinner, UploadIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
 

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { texts } from '../../../i18n/texts';
 import { type FormField, normaliseFormConfig } from '../../../model/form-fields';
@@ -12,6 +11,7 @@ import {
 import type { SkillForm } from '../../../model/message';
 import { submitFormAtom } from '../../../state/actions/submit-form';
 import { configAtom } from '../../../state/chat-store';
+import { useAtomValue, useSetAtom } from '../../hooks/atom-hooks';
 import { Spinner } from '../../primitives/icons';
 import { FormFieldList } from './FormFieldList';
 import { focusFirstInvalidField } from './form-focus';
