@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
   },
   plugins: [
     jotaiReactPlugin(),
+    compatUnusedClassesPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
   ],

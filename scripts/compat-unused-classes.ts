@@ -1,0 +1,114 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/**
+ * preact/compat's classes the widget never renders. Each is a function whose prototype compat sets
+ * up at load (`(Suspense.prototype = new Component).__c = …`, `Suspense.prototype.render = …`).
+ * Those statements assign properties, so no bundler can prove them unused, and they kept about
+ * 2 kB of minified code (0.6 kB gzip) alive: Suspense's and SuspenseList's methods and helpers.
+ */
+export const UNUSED_COMPAT_CLASSES = ['Suspense', 'SuspenseList', 'PureComponent'] as const;
+
+/**
+ * compat's module without the prototype set-up of `classNames` (decision 034). Every other
+ * statement, including the option hooks compat installs, stays as written. Throws when the module
+ * no longer exports one of the classes or sets up none of them, so that a preact upgrade changing
+ * the module's shape fails the build instead of shipping a half-edited module.
+ */
+export function withoutClassSetup(
+  source: string,
+  classNames: readonly string[] = UNUSED_COMPAT_CLASSES,
+): string {
+  const file = ts.createSourceFile(
+    'compat.module.js',
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
+  const locals = exportedLocals(file, classNames);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const removed = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isExpressionStatement(statement)) continue;
+    const parts = commaParts(statement.expression);
+    const kept = parts.filter((part) => {
+      const root = setUpClass(part);
+      if (root === undefined || !locals.has(root)) return true;
+      removed.add(root);
+      return false;
+    });
+    if (kept.length === parts.length) continue;
+    edits.push({
+      start: statement.getStart(file),
+      end: statement.getEnd(),
+      text: kept.length === 0 ? ';' : `${kept.map((part) => part.getText(file)).join(',')};`,
+    });
+  }
+  for (const local of locals) {
+    if (!removed.has(local)) throw new Error(`preact/compat: no prototype set-up found for ${local}`);
+  }
+  let result = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** The module-local names under which `export { P as Suspense, … }` exports `classNames`. */
+function exportedLocals(file: ts.SourceFile, classNames: readonly string[]): Set<string> {
+  const locals = new Map<string, string>();
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause) continue;
+    if (!ts.isNamedExports(statement.exportClause)) continue;
+    for (const element of statement.exportClause.elements)
+      locals.set(element.name.text, (element.propertyName ?? element.name).getText(file));
+  }
+  return new Set(
+    classNames.map((name) => {
+      const local = locals.get(name);
+      if (!local) throw new Error(`preact/compat no longer exports ${name}`);
+      return local;
+    }),
+  );
+}
+
+/** `a, b, c` as [a, b, c]; any other expression as itself. */
+function commaParts(expression: ts.Expression): ts.Expression[] {
+  if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.CommaToken)
+    return [...commaParts(expression.left), ...commaParts(expression.right)];
+  return [expression];
+}
+
+/**
+ * The class an assignment sets up, when its target is a property of `Class.prototype`:
+ * `Class.prototype.render = …`, `(Class.prototype = new Component).__c = …`, or a chain
+ * `Class.prototype.a = Class.prototype.b = …`. Anything else gives undefined.
+ */
+function setUpClass(expression: ts.Expression): string | undefined {
+  if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+    return undefined;
+  let target: ts.Expression = expression.left;
+  while (ts.isPropertyAccessExpression(target) || ts.isParenthesizedExpression(target)) {
+    if (ts.isParenthesizedExpression(target)) {
+      const inner = target.expression;
+      if (!ts.isBinaryExpression(inner) || inner.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+        return undefined;
+      target = inner.left;
+      continue;
+    }
+    if (target.name.text === 'prototype' && ts.isIdentifier(target.expression)) return target.expression.text;
+    target = target.expression;
+  }
+  return undefined;
+}
+
+/** Applies `withoutClassSetup` to preact/compat's module in every build that bundles it. */
+export function compatUnusedClassesPlugin(): Plugin {
+  return {
+    name: 'agent-chat:compat-unused-classes',
+    transform(code, id) {
+      if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
+      return { code: withoutClassSetup(code), map: null };
+    },
+  };
+}

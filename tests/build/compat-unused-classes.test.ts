@@ -1,0 +1,48 @@
+// @vitest-environment node
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { withoutClassSetup } from '../../scripts/compat-unused-classes';
+
+const compatSource = readFileSync(
+  createRequire(import.meta.url)
+    .resolve('preact/compat')
+    .replace(/compat\.js$/, 'compat.module.js'),
+  'utf8',
+);
+
+function syntaxErrors(source: string): number {
+  const file = ts.createSourceFile('x.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  return (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
+}
+
+describe('preact/compat without the set-up of classes the widget never renders', () => {
+  it('drops every prototype assignment of Suspense, SuspenseList and PureComponent in the installed compat', () => {
+    const result = withoutClassSetup(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    for (const local of ['P', 'B', 'M']) expect(result).not.toMatch(new RegExp(`\\b${local}\\.prototype\\b`));
+    // The option hooks compat installs (event names, className, textarea values) stay.
+    expect(result).toContain('.vnode=function');
+    expect(result).toContain('.unmount=function');
+    expect(result.length).toBeLessThan(compatSource.length - 1000);
+  });
+
+  it('keeps the other parts of a comma sequence and statements about other classes', () => {
+    const source =
+      'function A(){}function S(){}o.unmount=function(){},(S.prototype=new C).__c=1,S.prototype.r=S.prototype.m=2,x=3;A.prototype.keep=4;export{A as Kept,S as Suspense};';
+    expect(withoutClassSetup(source, ['Suspense'])).toBe(
+      'function A(){}function S(){}o.unmount=function(){},x=3;A.prototype.keep=4;export{A as Kept,S as Suspense};',
+    );
+  });
+
+  it('fails loudly when a class is no longer exported or no longer set up', () => {
+    expect(() => withoutClassSetup('function S(){}export{S as Other};', ['Suspense'])).toThrow(
+      /no longer exports/,
+    );
+    expect(() => withoutClassSetup('function S(){}export{S as Suspense};', ['Suspense'])).toThrow(
+      /no prototype/,
+    );
+  });
+});
