@@ -32,6 +32,11 @@ export const EMPTY_TASK_LOG: TaskLogState = {
   status: 'idle',
 };
 export const taskLogAtom = atom<TaskLogState>(EMPTY_TASK_LOG);
+/**
+ * The latest log request: an answer to an older one is dropped. `pages` is how many pages it shows
+ * when it lands, so a refresh started while 加载更多 is on its way asks for that page too.
+ */
+export const taskLogRequestAtom = atom({ serial: 0, taskId: '', more: false, pages: 0 });
 
 /** The create/edit form: closed, a new task, or the task being edited. */
 export type TaskFormTarget = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; taskId: string };

@@ -78,6 +78,9 @@ function setup() {
   let nextId = 1;
   /** Holds list answers back, one gate per list call, in call order. */
   const listGates: Promise<void>[] = [];
+  /** Holds log answers back the same way; `null` answers that call at once. */
+  const logGates: (Promise<void> | null)[] = [];
+  const logRequests: { page_no: number; page_size: number }[] = [];
   const server = createFakeFetch({
     'task_list/conversation/task_count': () => ok({ count: tasks.length }),
     'task_list/list': async () => {
@@ -118,14 +121,18 @@ function setup() {
       const schedule = JSON.parse(url.searchParams.get('schedule') ?? '{}') as { time: string };
       return ok({ next_run_times: [`2026-12-01T${schedule.time}:00Z`, `2026-12-02T${schedule.time}:00Z`] });
     },
-    'task_list/log/page': (body) => {
+    'task_list/log/page': async (body) => {
       const { page_no, page_size } = body as { page_no: number; page_size: number };
-      return ok({
+      logRequests.push({ page_no, page_size });
+      const answer = ok({
         data_list: runs.slice((page_no - 1) * page_size, page_no * page_size),
         total_count: runs.length,
         page_number: page_no,
         total_pages: Math.ceil(runs.length / page_size),
       });
+      const gate = logGates.shift();
+      if (gate) await gate;
+      return answer;
     },
     'chat/records': () => ok({ data_list: [], total_pages: 1 }),
     'chat/session/current': () => ok('s1'),
@@ -145,7 +152,23 @@ function setup() {
     listGates.push(new Promise<void>((resolve) => (release = resolve)));
     return release;
   };
-  return { store, server, clock, tasks, opened, holdNextList, refuse: (value: boolean) => (refuse = value) };
+  /** Holds the next log answer back until the returned function is called. */
+  const holdNextLog = () => {
+    let release!: () => void;
+    logGates.push(new Promise<void>((resolve) => (release = resolve)));
+    return release;
+  };
+  return {
+    store,
+    server,
+    clock,
+    tasks,
+    opened,
+    holdNextList,
+    holdNextLog,
+    logRequests,
+    refuse: (value: boolean) => (refuse = value),
+  };
 }
 
 const settle = async () => {
@@ -339,6 +362,43 @@ describe('task detail and log', () => {
     expect(store.get(taskLogAtom).runs).toHaveLength(13); // A quiet refresh (after a push) keeps both pages on screen.
     await store.set(loadTaskDetailAtom, { quiet: true });
     expect(store.get(taskLogAtom)).toMatchObject({ page: 2, hasMore: false });
+    expect(store.get(taskLogAtom).runs).toHaveLength(13);
+  });
+
+  it('keeps the page 加载更多 brought when a refresh after a push started before it landed', async () => {
+    const { store, holdNextLog, logRequests } = setup();
+    store.set(openTaskIdAtom, 'u1');
+    await store.set(loadTaskDetailAtom);
+    const releaseMore = holdNextLog();
+    const more = store.set(loadTaskLogAtom, { more: true });
+    const releaseRefresh = holdNextLog();
+    await settle();
+    const refresh = store.set(loadTaskLogAtom, { more: false, keepPages: true });
+    await settle();
+    // The refresh asks for the page still on its way too.
+    expect(logRequests.at(-1)).toEqual({ page_no: 1, page_size: 2 * TASK_LOG_PAGE_SIZE });
+    releaseMore();
+    await more;
+    releaseRefresh();
+    await refresh;
+    expect(store.get(taskLogAtom)).toMatchObject({ page: 2, hasMore: false, status: 'ready' });
+    expect(store.get(taskLogAtom).runs).toHaveLength(13);
+  });
+
+  it('lets 加载更多 go out while a refresh is on its way, and drops the older answer', async () => {
+    const { store, holdNextLog, logRequests } = setup();
+    store.set(openTaskIdAtom, 'u1');
+    await store.set(loadTaskDetailAtom);
+    const releaseRefresh = holdNextLog();
+    const refresh = store.set(loadTaskLogAtom, { more: false, keepPages: true });
+    await settle();
+    const more = store.set(loadTaskLogAtom, { more: true });
+    await settle();
+    expect(logRequests.at(-1)).toEqual({ page_no: 2, page_size: TASK_LOG_PAGE_SIZE });
+    await more;
+    releaseRefresh();
+    await refresh;
+    expect(store.get(taskLogAtom)).toMatchObject({ page: 2, hasMore: false, status: 'ready' });
     expect(store.get(taskLogAtom).runs).toHaveLength(13);
   });
 
