@@ -93,12 +93,16 @@ function isClassList(
   return /[-:[/]/.test(whole[0]?.text ?? '');
 }
 
-/** Classes that may be renamed: used only inside class lists across all the sources. */
+/**
+ * Classes that may be renamed (used only inside class lists across all the sources), the most used
+ * first, so that they get the shortest names.
+ */
 export function renamableClasses(
   sources: readonly { fileName: string; source: string }[],
   known: ReadonlySet<string>,
 ): Set<string> {
   const inClassLists = new Set<string>();
+  const uses = new Map<string, number>();
   const elsewhere = new Set<string>();
   for (const { fileName, source } of sources) {
     for (const fragment of fragmentsOf(fileName, source)) {
@@ -107,22 +111,30 @@ export function renamableClasses(
       for (const word of words) {
         if (!known.has(word.text)) continue;
         (classList && !partial.has(word) ? inClassLists : elsewhere).add(word.text);
+        uses.set(word.text, (uses.get(word.text) ?? 0) + 1);
       }
     }
   }
-  return new Set([...inClassLists].filter((name) => !elsewhere.has(name)));
+  return new Set(
+    [...inClassLists]
+      .filter((name) => !elsewhere.has(name))
+      .sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : 1)),
+  );
 }
 
-/** Short names in a stable order, never equal to a class that keeps its own name. */
+/**
+ * Short names in the order given (one letter for the 52 most used classes, then two characters),
+ * never equal to a class that keeps its own name. Names by use rather than by alphabet: -172 B gzip.
+ */
 export function planShortNames(
   renamable: ReadonlySet<string>,
   known: ReadonlySet<string>,
 ): Map<string, string> {
   const plan = new Map<string, string>();
   let index = 0;
-  for (const name of [...renamable].sort()) {
+  for (const name of renamable) {
     let short = '';
-    do short = `k${(index++).toString(36)}`;
+    do short = shortName(index++);
     while (known.has(short));
     plan.set(name, short);
   }
@@ -165,4 +177,15 @@ export function renameInCss(css: string, plan: ReadonlyMap<string, string>): str
 
 function unescapeCss(escaped: string): string {
   return escaped.replace(/\\(.)/g, '$1');
+}
+
+/** A class name starts with a letter; later characters may also be digits, `_` or `-`. */
+const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const REST = `${FIRST}0123456789_-`;
+
+/** The index-th name of the sequence a … Z, aa … a-, ba … (52 + 52 × 64 names before it repeats). */
+export function shortName(index: number): string {
+  if (index < FIRST.length) return FIRST[index] ?? '';
+  const rest = index - FIRST.length;
+  return (FIRST[Math.floor(rest / REST.length)] ?? '') + (REST[rest % REST.length] ?? '');
 }

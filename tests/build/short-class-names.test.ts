@@ -5,6 +5,7 @@ import {
   renamableClasses,
   renameInCss,
   renameInSource,
+  shortName,
 } from '../../scripts/short-class-names';
 
 /** Source text under test holds template literals: `${'$'}{` written without tripping the linter. */
@@ -56,8 +57,31 @@ describe('renamableClasses', () => {
 
 describe('renaming', () => {
   it('gives short names that never collide with a class keeping its own name', () => {
-    const plan = planShortNames(new Set(['flex', 'items-center']), new Set(['k0', 'flex', 'items-center']));
-    expect([...plan.values()]).toEqual(['k1', 'k2']);
+    const plan = planShortNames(new Set(['flex', 'items-center']), new Set(['a', 'flex', 'items-center']));
+    expect([...plan.values()]).toEqual(['b', 'c']);
+  });
+
+  it('gives one letter to the 52 first classes, then a letter and one of 64 characters', () => {
+    expect([0, 25, 26, 51, 52, 53, 52 + 63, 52 + 64].map(shortName)).toEqual([
+      'a',
+      'z',
+      'A',
+      'Z',
+      'aa',
+      'ab',
+      'a-',
+      'ba',
+    ]);
+  });
+
+  it('lists the most used classes first, so they get the shortest names', () => {
+    const sources = [
+      {
+        fileName: 'a.tsx',
+        source: `const x = 'bg-brand-50 w-5'; const y = 'w-5 flex'; const z = 'flex w-5';`,
+      },
+    ];
+    expect([...renamableClasses(sources, known)]).toEqual(['w-5', 'flex', 'bg-brand-50']);
   });
 
   it('renames the same classes in the source and in the CSS, escaped selectors included', () => {
