@@ -1,5 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
-import { customElementsManifestPlugin } from './scripts/custom-elements-manifest.ts';
+import { customElementsManifestPlugin } from './scripts/custom-elements-manifest-plugin.ts';
 import iifeConfig from './vite.config.ts';
 
 /**

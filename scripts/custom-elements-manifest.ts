@@ -3,11 +3,8 @@
  * code: the attribute tables the elements observe (chat-attributes.ts, login-attributes.ts), and the
  * names, types and doc comments of the public types (public-types.ts, chat-events.ts). Editors and
  * Storybook read it; tests/package/custom-elements-manifest.test.ts checks it against the classes.
+ * No Node modules here, so the unit test runs it next to the element classes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES } from '../src/elements/chat-attributes.ts';
 import { LOGIN_ATTRIBUTES } from '../src/elements/login-attributes.ts';
 import { declarationDescription, type InterfaceMember, interfaceMembers } from './interface-members.ts';
@@ -92,9 +89,11 @@ function manifestMember(member: InterfaceMember, attributes: readonly string[]) 
   };
 }
 
-/** The manifest as a plain object; `sourceRoot` is the repository's `src/elements` directory. */
-export function buildCustomElementsManifest(sourceRoot: string) {
-  const read = (file: string) => readFileSync(join(sourceRoot, file), 'utf8');
+/**
+ * The manifest as a plain object. `read` returns the text of a file of src/elements by its name: the
+ * build reads the disk (custom-elements-manifest-plugin.ts), the unit test imports the files `?raw`.
+ */
+export function buildCustomElementsManifest(read: (fileName: string) => string) {
   const publicTypes = read('public-types.ts');
   const properties = interfaceMembers(publicTypes, 'AgentChatProperties');
   const methods = interfaceMembers(publicTypes, 'AgentChatMethods');
@@ -155,23 +154,5 @@ export function buildCustomElementsManifest(sourceRoot: string) {
         })),
       },
     ],
-  };
-}
-
-/** Writes dist/custom-elements.json next to the ES modules (vite.module.config.ts). */
-export function customElementsManifestPlugin(
-  sourceRoot = fileURLToPath(new URL('../src/elements', import.meta.url)),
-): Plugin {
-  return {
-    name: 'agent-chat:custom-elements-manifest',
-    apply: 'build',
-    generateBundle() {
-      const manifest = buildCustomElementsManifest(sourceRoot);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'custom-elements.json',
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
-    },
   };
 }
