@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,6 +53,15 @@ export interface ConsumerApp {
  */
 export async function packIntoConsumerApp(): Promise<ConsumerApp> {
   const directory = mkdtempSync(join(tmpdir(), 'agent-chat-package-'));
+  try {
+    return await packAndBuild(directory);
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function packAndBuild(directory: string): Promise<ConsumerApp> {
   const packOutput = await runIn(ROOT, 'npm', [
     'pack',
     '--ignore-scripts',
