@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -89,6 +98,12 @@ async function packAndBuild(directory: string): Promise<ConsumerApp> {
   for (const name of LINKED_PACKAGES) {
     mkdirSync(dirname(join(app, 'node_modules', name)), { recursive: true });
     symlinkSync(join(NODE_MODULES, name), join(app, 'node_modules', name), 'dir');
+  }
+  // The React and Next.js snippets, as shipped, are type-checked with the app.
+  const snippets = join(app, 'node_modules/agent-chat/dist-snippets');
+  mkdirSync(join(app, 'src/snippets'));
+  for (const name of readdirSync(snippets).filter((file) => file.endsWith('.tsx'))) {
+    copyFileSync(join(snippets, name), join(app, 'src/snippets', name));
   }
   // The type check of the app against the shipped .d.ts and the app's build are independent.
   await Promise.all([
