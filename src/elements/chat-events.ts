@@ -1,5 +1,5 @@
-import type { TaskOpenRequest } from '../state/chat-store';
 import type { ChatErrorReport } from '../state/error-report';
+import type { TaskOpenRequest } from '../state/task-open-request';
 
 /** Every public event of the elements; fired bubbling and composed so host pages can listen anywhere. */
 export interface AgentChatEventMap {

@@ -19,11 +19,9 @@ import {
 } from './chat-config';
 import type { ErrorReporter } from './error-report';
 
-/** What the element tells the host page when the visitor opens a task (the `task-open` event). */
-export interface TaskOpenRequest {
-  taskId: string;
-  conversationId: string;
-}
+import type { TaskOpenRequest } from './task-open-request';
+
+export type { TaskOpenRequest } from './task-open-request';
 
 /** Side-effect ports, injected per store so tests and two elements on one page never share them. */
 export interface ChatPorts {

@@ -16,8 +16,8 @@ export const CONSUMER_FILES: Record<string, string> = {
       jsx: 'react-jsx',
       strict: true,
       noEmit: true,
-      // As Vite's templates have it: the package's inner .d.ts name jotai, which the app does not install.
-      skipLibCheck: true,
+      // Stricter than Vite's templates (skipLibCheck: true): the shipped declarations must check too.
+      skipLibCheck: false,
       types: [],
     },
     include: ['src'],
