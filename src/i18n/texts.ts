@@ -219,6 +219,20 @@ export const texts = {
   chatRegion: '对话',
   visitorSpeaker: '我',
   agentSpeaker: 'AI',
+  // Conversation list age groups (screens doc section 9), by days since the latest message.
+  ageYear: '1年前',
+  ageHalfYear: '6个月前',
+  ageQuarter: '3个月前',
+  ageMonth: '1个月前',
+  ageWeek: '1周前',
+  /** Data doc section 4: a new conversation's title, numbered after the first. */
+  defaultConversationTitle: '新会话',
+  // Ours (decision 030): names for screen readers in answers and the header.
+  model: '模型',
+  table: '表格',
+  code: '代码',
+  copyCode: '复制代码',
+  codeCopied: '已复制',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */
@@ -248,6 +262,10 @@ export const formatTexts = {
   loginFailed: (detail: string) => `登录失败：${detail}`,
   /** Decision 030: the announcement of a failed answer. */
   answerFailed: (detail: string) => `回答失败：${detail}`,
+  /** Screens doc section 5: a required variable left empty. */
+  variableRequired: (label: string) => `「${label}」不能为空`,
+  /** A field's placeholder when the agent sends none (form fields, variables): 请输入 and its label. */
+  enterField: (label: string) => `请输入${label}`,
 };
 
 /** Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次). */

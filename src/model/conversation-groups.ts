@@ -1,12 +1,13 @@
+import { texts } from '../i18n/texts';
 import type { Conversation } from './conversation';
 
 /** Screens doc section 9: labels by days since latest_create_time; under 7 days has no label. */
 const AGE_GROUPS: readonly { minDays: number; label: string }[] = [
-  { minDays: 365, label: '1年前' },
-  { minDays: 180, label: '6个月前' },
-  { minDays: 90, label: '3个月前' },
-  { minDays: 30, label: '1个月前' },
-  { minDays: 7, label: '1周前' },
+  { minDays: 365, label: texts.ageYear },
+  { minDays: 180, label: texts.ageHalfYear },
+  { minDays: 90, label: texts.ageQuarter },
+  { minDays: 30, label: texts.ageMonth },
+  { minDays: 7, label: texts.ageWeek },
 ];
 
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { texts } from '../i18n/texts';
 import { type ModelConfig, modelConfigFromWire } from './models';
 import { asNumber, asString, asText, isObject, parseTime } from './wire-values';
 
@@ -35,5 +36,6 @@ export function listedRunTypes(clientRunType: string): string[] {
 
 /** Data doc section 4: '新会话' plus the count of existing conversations, no number when none. */
 export function defaultConversationTitle(existingCount: number): string {
-  return existingCount > 0 ? `新会话${existingCount}` : '新会话';
+  const title = texts.defaultConversationTitle;
+  return existingCount > 0 ? `${title}${existingCount}` : title;
 }

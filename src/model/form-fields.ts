@@ -1,3 +1,4 @@
+import { formatTexts } from '../i18n/texts';
 import { type FileRule, readFileRule } from './file-rules';
 import {
   asArray,
@@ -51,7 +52,6 @@ export interface FormField {
 }
 
 /** Screens doc section 3: the placeholder is 请输入 plus the field's name unless one is given. */
-export const PLACEHOLDER_PREFIX = '请输入';
 
 const FIELD_TYPES: readonly FormFieldType[] = [
   'input',
@@ -86,7 +86,7 @@ function readField(raw: JsonObject): FormField | undefined {
     label,
     hidden: raw.hidden === true,
     required: raw.required === true,
-    placeholder: asString(raw.placeholder) || `${PLACEHOLDER_PREFIX}${label}`,
+    placeholder: asString(raw.placeholder) || formatTexts.enterField(label),
     options: objectsIn(raw.options ?? raw.originalOptions).map(readOption),
     defaultValue: raw.defaultValue ?? raw.default,
     parentField: asString(raw.parentField) || undefined,

@@ -1,3 +1,4 @@
+import { texts } from '../i18n/texts';
 import { decodeFlowMessages, decodeForm, decodeKnowledge, decodeMetaData, decodeRaw } from './decode-parts';
 import type {
   AssistantMessage,
@@ -24,7 +25,6 @@ import {
 } from './wire-values';
 
 /** Text shown for a failed record without a stored message (data doc, section 8). */
-export const UNKNOWN_ERROR_TEXT = '未知错误';
 
 /** One history record → its user message (when it has content, a quote or a file) and the answer. */
 export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
@@ -56,7 +56,7 @@ export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
     isFetching: false,
     isStreaming: false,
     success: succeeded,
-    errorMessage: succeeded ? undefined : asString(extension.message) || UNKNOWN_ERROR_TEXT,
+    errorMessage: succeeded ? undefined : asString(extension.message) || texts.unknownError,
     finishReason: asString(record.finish_reason),
     recordId,
     feedbackId: asString(record.feedback_id),

@@ -1,3 +1,4 @@
+import { texts } from '../i18n/texts';
 import { localTimeParts, startOfLocalDay } from './local-time';
 
 /**
@@ -7,7 +8,7 @@ import { localTimeParts, startOfLocalDay } from './local-time';
 export function formatMessageTime(time: number, now: number): string {
   const { year, monthDay, clock } = localTimeParts(time);
   if (time >= startOfLocalDay(now)) return clock;
-  if (time >= startOfLocalDay(now, -1)) return `昨天 ${clock}`;
+  if (time >= startOfLocalDay(now, -1)) return `${texts.yesterday} ${clock}`;
   if (year === new Date(now).getFullYear()) return `${monthDay} ${clock}`;
   return `${year} ${monthDay} ${clock}`;
 }

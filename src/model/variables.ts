@@ -1,3 +1,4 @@
+import { formatTexts } from '../i18n/texts';
 import type { AgentVariable } from './agent';
 import { asString, asText, isObject } from './wire-values';
 
@@ -33,7 +34,7 @@ export function validateVariables(
   const errors: Record<string, string> = {};
   for (const variable of visibleVariables(variables)) {
     if (variable.required && !values[variable.name]?.trim())
-      errors[variable.name] = `「${variable.label}」不能为空`;
+      errors[variable.name] = formatTexts.variableRequired(variable.label);
   }
   return errors;
 }

@@ -27,6 +27,12 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
+/**
+ * The text catalogue imports nothing, so every layer may read it: every text lives in src/i18n
+ * (model's default titles and age groups, content's names for screen readers included).
+ */
+const TEXT_CATALOGUE = join(SOURCE_ROOT, 'i18n', 'texts');
+
 function layerOf(path: string): string {
   return relative(SOURCE_ROOT, path).split(sep)[0] ?? '';
 }
@@ -41,13 +47,33 @@ describe('architecture', () => {
         (match) => match[1] ?? '',
       );
       for (const specifier of specifiers) {
-        const to = layerOf(resolve(file, '..', specifier));
+        const target = resolve(file, '..', specifier);
+        if (target === TEXT_CATALOGUE) continue;
+        const to = layerOf(target);
         if (to in ALLOWED && !ALLOWED[from]?.includes(to)) {
           violations.push(`${relative(SOURCE_ROOT, file)} imports ${specifier} (${from} → ${to})`);
         }
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the text catalogue free of imports, so any layer may read it', () => {
+    expect(readFileSync(`${TEXT_CATALOGUE}.ts`, 'utf8')).not.toMatch(/^import /m);
+  });
+
+  it('keeps every visitor-facing Chinese text in src/i18n', () => {
+    const han = /['"`>][^'"`<>]*[\u4e00-\u9fff]/;
+    const offenders = sourceFiles(SOURCE_ROOT)
+      .filter((file) => layerOf(file) !== 'i18n')
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line: line.replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//g, ''), index }))
+          .filter(({ line }) => han.test(line))
+          .map(({ index }) => `${relative(SOURCE_ROOT, file)}:${index + 1}`),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it('does not use innerHTML, eval or new Function anywhere in the widget', () => {

@@ -1,13 +1,13 @@
 // Token positions are the identity here: a block's tokens never reorder, so index keys are exact.
+
 import { Fragment, memo } from 'react';
+import { texts } from '../../i18n/texts';
 import { CodeBlock, SCROLL_BOX_FOCUS } from './CodeBlock';
 import { renderInline } from './InlineView';
 import type { Alignment, Block, ListItem } from './tokens';
 
 /** The host page owns the h1; the widget's headings start at h2 (decision 030). */
 const MIN_HEADING_LEVEL = 2;
-/** A table's name for screen readers (content imports nothing outside itself). */
-const TABLE_NAME = '表格';
 
 const HEADING_CLASSES = {
   1: 'text-xl font-semibold mt-4 mb-2',
@@ -70,7 +70,7 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
           tabIndex={0}
           role="group"
-          aria-label={TABLE_NAME}
+          aria-label={texts.table}
         >
           <table className="min-w-full border-collapse text-sm">
             <thead className="bg-gray-50">

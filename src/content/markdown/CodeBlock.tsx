@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
+import { texts } from '../../i18n/texts';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
 const COPIED_INDICATOR_MS = 2000;
-/**
- * Names for screen readers (decision 030). Kept here because src/content imports nothing outside
- * itself (tests/architecture).
- */
-const CODE_NAME = '代码';
-const COPY_CODE = '复制代码';
 
 /** Focus ring of a scroll box a keyboard reaches with Tab (code blocks and tables, decision 030). */
 export const SCROLL_BOX_FOCUS =
@@ -34,10 +29,10 @@ export function CodeBlock({ language, text }: { language: string; text: string }
           type="button"
           className="rounded hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100 touch:min-h-[44px] touch:min-w-[44px]"
           part="code-copy"
-          aria-label={COPY_CODE}
+          aria-label={texts.copyCode}
           onClick={copy}
         >
-          {copied ? '已复制' : '复制'}
+          {copied ? texts.codeCopied : texts.copy}
         </button>
       </div>
       {/* A scroll box: focusable so a keyboard can scroll it (WCAG 2.1.1), named for its language. */}
@@ -47,7 +42,7 @@ export function CodeBlock({ language, text }: { language: string; text: string }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
         tabIndex={0}
         role="group"
-        aria-label={language ? `${language} ${CODE_NAME}` : CODE_NAME}
+        aria-label={language ? `${language} ${texts.code}` : texts.code}
       >
         <code>{text}</code>
       </pre>

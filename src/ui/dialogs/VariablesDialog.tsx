@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { formatTexts, texts } from '../../i18n/texts';
 import { validateVariables, visibleVariables } from '../../model/variables';
 import { saveVariablesAtom } from '../../state/actions/variables';
 import { agentAtom, variablesDialogOpenAtom, variableValuesAtom } from '../../state/chat-store';
@@ -88,7 +88,7 @@ function VariablesForm({ onClose }: { onClose(): void }) {
                 }`}
                 name={variable.name}
                 value={values[variable.name] ?? ''}
-                placeholder={variable.placeholder || `请输入${variable.label}`}
+                placeholder={variable.placeholder || formatTexts.enterField(variable.label)}
                 disabled={saving}
                 part="variable-input"
                 onInput={(event) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { formatTexts, texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
 import {
@@ -125,7 +125,7 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
             className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
             part="launcher-badge"
             role="status"
-            aria-label={`${unread} 条未读消息`}
+            aria-label={formatTexts.botUnread(String(unread))}
           >
             {unread > 99 ? '99+' : unread}
           </span>

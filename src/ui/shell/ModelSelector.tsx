@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { texts } from '../../i18n/texts';
 import { applyDefaultModelAtom, chooseModelAtom, loadModelsAtom } from '../../state/actions/models';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
@@ -22,7 +23,7 @@ export function ModelSelector() {
   return (
     <select
       className="max-w-[140px] h-8 touch:h-11 rounded-lg border border-field bg-white px-2 text-xs touch:text-base text-gray-700 outline-none focus:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500"
-      aria-label="模型"
+      aria-label={texts.model}
       part="model-selector"
       value={conversation?.modelConfig?.model ?? ''}
       onChange={(event) => {
