@@ -16,18 +16,6 @@ const LauncherBase = createElementClass(LauncherHostView);
 
 /** `<agent-chat-launcher>`: a round bubble at the bottom right that opens the chat in a panel. */
 export class AgentChatLauncherElementClass extends LauncherBase {
-  open(): void {
-    storeOf(this).set(launcherOpenAtom, true);
-  }
-
-  close(): void {
-    storeOf(this).set(launcherOpenAtom, false);
-  }
-
-  toggle(): void {
-    storeOf(this).set(launcherOpenAtom, (open) => !open);
-  }
-
   get isOpen(): boolean {
     return storeOf(this).get(launcherOpenAtom);
   }

@@ -2,14 +2,17 @@ import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
 import { createNamespacedStorage } from '../platform/namespaced-storage';
 import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/actions/login';
-import { sendMessageAtom } from '../state/actions/send-message';
+import { stopSpeechAtom } from '../state/actions/speech-playback';
+import { stopGenerationAtom } from '../state/actions/stop-generation';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
 import { persistDrafts } from '../state/drafts';
 import { defineAttributeProperties, readAttributes } from './attribute-properties';
 import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
-import { fireChatEvent } from './chat-events';
+import { fireChatEvent, silenceChatEvents } from './chat-events';
+import { ChatMethodsElement } from './chat-methods';
 import { parseLoginAttributes } from './login-attributes';
-import { ShadowViewElement, type ShadowViewProps } from './shadow-view-element';
+import type { ShadowViewProps } from './shadow-view-element';
+import { fireStateEvents } from './state-events';
 
 /** What our chat elements hand their view components. */
 export type ElementViewProps = ShadowViewProps<ChatStore>;
@@ -22,23 +25,30 @@ const STORES = new WeakMap<HTMLElement, ChatStore>();
  * is a plain property, and the jotai store lives on the element (decisions 002, 032).
  */
 export function createElementClass(View: ComponentType<ElementViewProps>): new () => HTMLElement {
-  class AgentChatBaseElement extends ShadowViewElement<ChatStore> {
+  class AgentChatBaseElement extends ChatMethodsElement {
     static get observedAttributes(): string[] {
       return [...CHAT_ATTRIBUTES];
     }
 
     protected readonly view = View;
     #getToken: TokenProvider | undefined;
+    #stopWatching: () => void;
     protected readonly store: ChatStore = createChatStore({
       reportError: (report) => fireChatEvent(this, 'chat-error', report),
       openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
+      emit: (name, detail) => fireChatEvent(this, name, detail),
       // Drafts survive a reload (decision 018); keys are namespaced, values are typed text only.
       storage: createNamespacedStorage('agent-chat'),
     });
 
     constructor() {
       super();
-      persistDrafts(this.store);
+      const stopDrafts = persistDrafts(this.store);
+      const stopEvents = fireStateEvents(this.store, this);
+      this.#stopWatching = () => {
+        stopDrafts();
+        stopEvents();
+      };
       STORES.set(this, this.store);
     }
 
@@ -49,11 +59,6 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
     set getToken(provider: TokenProvider | undefined) {
       this.#getToken = typeof provider === 'function' ? provider : undefined;
       this.#syncConfig();
-    }
-
-    /** Sends a message as if the visitor typed it; resolves to false when nothing was sent. */
-    sendMessage(text: string): Promise<boolean> {
-      return this.store.set(sendMessageAtom, { content: String(text) });
     }
 
     /**
@@ -68,6 +73,19 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
     /** Configures the store, then renders the view (the base's connect step). */
     override connectedCallback(): void {
       this.#syncConfig();
+      // After this task's attribute changes, so a page that appends and then configures is ready too.
+      queueMicrotask(() => {
+        if (this.isConnected) fireChatEvent(this, 'chat-ready', undefined);
+      });
+    }
+
+    /** Stops the answer and the speech, the subscriptions and the view; no event follows. */
+    override destroy(): void {
+      silenceChatEvents(this);
+      this.store.set(stopGenerationAtom);
+      this.store.set(stopSpeechAtom);
+      this.#stopWatching();
+      super.destroy();
     }
 
     attributeChangedCallback(name?: string): void {

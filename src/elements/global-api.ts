@@ -1,4 +1,9 @@
-import type { AgentChatElement, AgentChatLoginOptions, AgentChatOptions } from './public-types';
+import type {
+  AgentChatElement,
+  AgentChatLauncherElement,
+  AgentChatLoginOptions,
+  AgentChatOptions,
+} from './public-types';
 
 export interface AgentChatGlobal {
   /** The bundle's version. */
@@ -10,6 +15,12 @@ export interface AgentChatGlobal {
    * element or a selector; default: the page's first chat element). Resolves to whether it worked.
    */
   login(code: string, options?: AgentChatLoginOptions): Promise<boolean>;
+  /**
+   * Creates an `<agent-chat-launcher>` for a page that cannot edit its HTML: camelCase keys are
+   * properties (`getToken` too), kebab-case keys attributes. Appended to the body (once there is
+   * one) and returned.
+   */
+  init(options?: AgentChatOptions & Record<string, unknown>): AgentChatLauncherElement;
 }
 
 const CHAT_SELECTOR = 'agent-chat, agent-chat-launcher';
@@ -28,6 +39,17 @@ export function createGlobalApi(version: string): AgentChatGlobal {
       const element = typeof target === 'string' ? document.querySelector<AgentChatElement>(target) : target;
       if (!element) return Promise.reject(new Error(`AgentChat.login: no element matches ${String(target)}`));
       return element.login(code, options.authPrefix === undefined ? {} : { authPrefix: options.authPrefix });
+    },
+    init(options = {}): AgentChatLauncherElement {
+      const element = document.createElement('agent-chat-launcher');
+      for (const [name, value] of Object.entries(options)) {
+        if (name.includes('-')) element.setAttribute(name, String(value));
+        else Object.assign(element, { [name]: value });
+      }
+      const append = () => document.body.append(element);
+      if (document.body) append();
+      else document.addEventListener('DOMContentLoaded', append, { once: true });
+      return element;
     },
   });
 }

@@ -36,7 +36,8 @@ interface AgentChatJsxAttributes {
 /**
  * Typings for host pages: `document.querySelector('agent-chat')` is typed, and so is window.AgentChat.
  * The elements' addEventListener knows every event of AgentChatEventMap (chat-error, chat-open,
- * chat-close, task-open with its `{ taskId, conversationId }` detail).
+ * chat-close, task-open with its `{ taskId, conversationId }` detail, and chat-ready, message-sent,
+ * answer-finished, conversation-change and unread-change with theirs).
  */
 declare global {
   interface HTMLElementTagNameMap {

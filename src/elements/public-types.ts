@@ -76,8 +76,28 @@ export interface AgentChatEventTarget {
 }
 
 export interface AgentChatMethods {
-  /** Sends a message as if the visitor typed it (a new conversation is created when needed). */
+  /**
+   * Sends a message as if the visitor typed it, with the composer's waiting quote and file (a new
+   * conversation is created when needed); false when nothing was sent.
+   */
   sendMessage(text: string): Promise<boolean>;
+  /** Opens the launcher's panel (nothing on `<agent-chat>`, which is always open). */
+  open(): void;
+  /** Closes the launcher's panel; focus returns to the bubble (nothing on `<agent-chat>`). */
+  close(): void;
+  toggle(): void;
+  /** Replaces the composer's text; nothing is sent. */
+  setInput(text: string): void;
+  /** Creates a conversation and shows it; resolves to its id, or null when that failed. */
+  newConversation(): Promise<string | null>;
+  /** Shows a conversation by id (null: the empty welcome view). */
+  selectConversation(conversationId: string | null): Promise<void>;
+  /** Quotes text, or a page `{ url, title? }` (http(s) only), into the composer; false when refused. */
+  quote(input: string | { url: string; title?: string }): boolean;
+  /** Saves agent variable values (a conversation is created when none is shown). */
+  setVariables(values: Record<string, string>): Promise<boolean>;
+  /** Stops everything (answer, sockets, timers, listeners), unmounts and removes the element. */
+  destroy(): void;
   /** Spends a one-time login code for Open API credentials; resolves to whether it worked. */
   login(code: string, options?: { authPrefix?: string }): Promise<boolean>;
 }
@@ -85,11 +105,6 @@ export interface AgentChatMethods {
 export type AgentChatElement = HTMLElement & AgentChatProperties & AgentChatMethods & AgentChatEventTarget;
 
 export type AgentChatLauncherElement = AgentChatElement & {
-  /** Opens the floating chat panel. */
-  open(): void;
-  /** Closes the panel; focus returns to the bubble. */
-  close(): void;
-  toggle(): void;
   readonly isOpen: boolean;
 };
 
@@ -101,6 +116,18 @@ export interface AgentChatLoginOptions {
   element?: AgentChatElement | string;
   authPrefix?: string;
 }
+
+/** `message-sent`'s detail: `{ text, fileNames, conversationId }`. */
+export type AgentChatMessageSentDetail = AgentChatEventMap['message-sent']['detail'];
+
+/** `answer-finished`'s detail: `{ recordId, status, finishReason, duration }`. */
+export type AgentChatAnswerFinishedDetail = AgentChatEventMap['answer-finished']['detail'];
+
+/** `conversation-change`'s detail: `{ conversationId }` (null: no conversation shown). */
+export type AgentChatConversationChangeDetail = AgentChatEventMap['conversation-change']['detail'];
+
+/** `unread-change`'s detail: `{ total }`. */
+export type AgentChatUnreadChangeDetail = AgentChatEventMap['unread-change']['detail'];
 
 /** `bot-select`'s detail: the chosen bot's id. */
 export type AgentBotSelectDetail = AgentChatEventMap['bot-select']['detail'];

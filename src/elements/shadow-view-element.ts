@@ -17,6 +17,7 @@ export interface ShadowViewProps<Store> {
 export abstract class ShadowViewElement<Store> extends HTMLElement {
   readonly #shadow = this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
+  #destroyed = false;
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
@@ -30,9 +31,19 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
     this.#root = undefined;
   }
 
+  /**
+   * Unmounts the view for good (its sockets, timers and listeners stop with it) and leaves the
+   * document; putting the element back renders nothing.
+   */
+  destroy(): void {
+    this.#destroyed = true;
+    this.disconnectedCallback();
+    this.remove();
+  }
+
   /** Renders the view with fresh props; a no-op while the element is out of the document. */
   protected renderView(): void {
-    if (!this.isConnected) return;
+    if (!this.isConnected || this.#destroyed) return;
     this.#root ??= createRoot(this.#shadow);
     this.#root.render(createElement(this.view, { container: this.#shadow, store: this.store, host: this }));
   }

@@ -22,3 +22,16 @@ export function linkQuoteOfPaste(pasted: string): QuoteDraft | undefined {
   }
   return { quoteType: 'URL', content: candidate, url: candidate };
 }
+
+/** What a host page may quote (`quote()` on the elements). */
+export type HostQuote = string | { url: string; title?: string };
+
+/**
+ * The host's `quote()` (decision 035): text becomes a TEXT quote; `{ url, title? }` an http(s) URL
+ * quote whose chip shows, and whose `content` sends, the title (or the address without one).
+ */
+export function hostQuoteOf(input: HostQuote): QuoteDraft | undefined {
+  if (typeof input === 'string') return quoteOfSelection(input);
+  const link = linkQuoteOfPaste(String(input?.url ?? ''));
+  return link && { ...link, content: String(input.title ?? '').trim() || link.content };
+}

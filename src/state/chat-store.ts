@@ -18,6 +18,7 @@ import {
   IDLE_TIMEOUT_MS,
 } from './chat-config';
 import type { ErrorReporter } from './error-report';
+import type { HostEmitter } from './host-events';
 
 import type { TaskOpenRequest } from './task-open-request';
 
@@ -30,6 +31,8 @@ export interface ChatPorts {
   reportError: ErrorReporter;
   /** 详情 on a failed task opens the task panel and also tells the host page (the `task-open` event). */
   openTask: (request: TaskOpenRequest) => void;
+  /** Tells the host page that a message left or an answer ended (`message-sent`, `answer-finished`). */
+  emit: HostEmitter;
   createSocket: (url: string) => WebSocket;
   /** Speech playback's speaker (decision 021); called inside the visitor's click. */
   createAudioOutput: CreateAudioOutput;
@@ -115,6 +118,7 @@ export function createChatStore(
     clock: ports.clock ?? systemClock,
     reportError: ports.reportError ?? (() => undefined),
     openTask: ports.openTask ?? (() => undefined),
+    emit: ports.emit ?? (() => undefined),
     createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
     createAudioOutput: ports.createAudioOutput ?? createWebAudioOutput,
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',

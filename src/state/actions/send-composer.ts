@@ -25,21 +25,28 @@ export const canSendComposerAtom = atom((get) => {
 /**
  * Sends what the composer holds: text, the uploaded file, the quote and, from a shortcut form,
  * the shortcut call. Everything clears once the message leaves and comes back if it never
- * reached the server (screens doc section 4).
+ * reached the server (screens doc section 4). The host's `sendMessage(text)` passes `text`, which
+ * goes instead of the typed text, with the waiting quote and file; while an answer streams it is
+ * refused with a chat-error (the visitor's own send is simply not offered then).
  */
-export const sendComposerAtom = atom(null, async (get, set, shortcut?: ShortcutSend): Promise<boolean> => {
-  const snapshot = takeComposerSnapshot(get);
-  if (get(generatingAtom) || snapshot.attachment?.status === 'uploading') return false;
-  const typed = snapshot.draft.trim();
-  const uploaded = snapshot.attachment?.status === 'uploaded' ? snapshot.attachment.file : undefined;
-  return set(sendMessageAtom, {
-    // wire-format.md: a shortcut sent with nothing typed sends its short_name.
-    content: typed || (shortcut ? shortcut.shortName : ''),
-    file: uploaded,
-    quote: snapshot.quote ? quoteOfDraft(snapshot.quote) : undefined,
-    // Screens doc section 5: exactly one distinct mentioned agent forces its tool call.
-    mention: mentionCallOf(typed, get(agentAtom)?.collaborators ?? []),
-    shortcut: shortcut?.call,
-    composer: snapshot,
-  });
-});
+export const sendComposerAtom = atom(
+  null,
+  async (get, set, shortcut?: ShortcutSend, text?: string): Promise<boolean> => {
+    const snapshot = takeComposerSnapshot(get);
+    if (text !== undefined) snapshot.draft = text;
+    else if (get(generatingAtom)) return false;
+    if (snapshot.attachment?.status === 'uploading') return false;
+    const typed = snapshot.draft.trim();
+    const uploaded = snapshot.attachment?.status === 'uploaded' ? snapshot.attachment.file : undefined;
+    return set(sendMessageAtom, {
+      // wire-format.md: a shortcut sent with nothing typed sends its short_name.
+      content: typed || (shortcut ? shortcut.shortName : ''),
+      file: uploaded,
+      quote: snapshot.quote ? quoteOfDraft(snapshot.quote) : undefined,
+      // Screens doc section 5: exactly one distinct mentioned agent forces its tool call.
+      mention: mentionCallOf(typed, get(agentAtom)?.collaborators ?? []),
+      shortcut: shortcut?.call,
+      composer: snapshot,
+    });
+  },
+);

@@ -91,7 +91,14 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     set(messagesAtom, (messages) =>
       request.existingUser ? [...messages, assistant] : [...messages, user, assistant],
     );
-    if (!request.existingUser) clearComposer(set, request.composer !== undefined);
+    if (!request.existingUser) {
+      clearComposer(set, request.composer !== undefined);
+      services.ports.emit('message-sent', {
+        text: content,
+        fileNames: user.file ? [user.file.name] : [],
+        conversationId,
+      });
+    }
     const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));
     const batcher = createFrameBatcher(publish);
     let invalidReported = false;
@@ -131,6 +138,13 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     const outcome = outcomeOf(end);
     assistant = finishAssistantMessage(assistant, outcome);
     publish();
+    services.ports.emit('answer-finished', {
+      recordId: assistant.recordId ?? null,
+      // A RESULT with FAILED completes the stream but fails the answer.
+      status: assistant.success ? outcome.kind : 'failed',
+      finishReason: assistant.finishReason ?? null,
+      duration: services.ports.clock.now() - now,
+    });
     if (outcome.kind === 'failed') {
       reportFailure(services, 'message', end.kind === 'error' ? end.error : new Error(outcome.errorMessage), {
         message: outcome.errorMessage,
