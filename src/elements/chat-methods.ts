@@ -57,7 +57,7 @@ export abstract class ChatMethodsElement extends ShadowViewElement<ChatStore> {
 
   /** Puts `text` in the input (replacing what was typed); nothing is sent. */
   setInput(text: string): void {
-    this.store.set(draftAtom, String(text));
+    this.store.set(draftAtom, text);
   }
 
   /** Creates a conversation and shows it; resolves to its id, or null when it failed (chat-error). */
@@ -69,7 +69,7 @@ export abstract class ChatMethodsElement extends ShadowViewElement<ChatStore> {
   /** Shows a conversation by id (null: none, the empty welcome view). */
   async selectConversation(conversationId: string | null): Promise<void> {
     await configured(this.store);
-    await this.store.set(selectConversationAtom, conversationId ? String(conversationId) : null);
+    await this.store.set(selectConversationAtom, conversationId || null);
   }
 
   /** Puts a quote in the composer's chip: text, or a page `{ url, title? }`; false when refused. */
@@ -82,9 +82,8 @@ export abstract class ChatMethodsElement extends ShadowViewElement<ChatStore> {
   }
 
   /** Saves agent variable values as the variables dialog does; resolves to whether they were saved. */
-  async setVariables(values: Record<string, unknown>): Promise<boolean> {
+  async setVariables(values: Record<string, string>): Promise<boolean> {
     await configured(this.store);
-    const texts = Object.entries(values ?? {}).map(([name, value]) => [name, String(value ?? '')]);
-    return (await this.store.set(saveVariablesAtom, Object.fromEntries(texts))).ok;
+    return (await this.store.set(saveVariablesAtom, { ...values })).ok;
   }
 }

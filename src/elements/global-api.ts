@@ -48,7 +48,7 @@ export function createGlobalApi(version: string): AgentChatGlobal {
       }
       const append = () => document.body.append(element);
       if (document.body) append();
-      else document.addEventListener('DOMContentLoaded', append, { once: true });
+      else document.addEventListener('DOMContentLoaded', append);
       return element;
     },
   });

@@ -7,15 +7,14 @@ import { fireChatEvent } from './chat-events';
  * Returns the function that stops them.
  */
 export function fireStateEvents(store: ChatStore, target: EventTarget): () => void {
-  const stops = [
-    store.sub(currentConversationIdAtom, () =>
-      fireChatEvent(target, 'conversation-change', { conversationId: store.get(currentConversationIdAtom) }),
-    ),
-    store.sub(agentUnreadCountAtom, () =>
-      fireChatEvent(target, 'unread-change', { total: store.get(agentUnreadCountAtom) }),
-    ),
-  ];
+  const stopConversation = store.sub(currentConversationIdAtom, () =>
+    fireChatEvent(target, 'conversation-change', { conversationId: store.get(currentConversationIdAtom) }),
+  );
+  const stopUnread = store.sub(agentUnreadCountAtom, () =>
+    fireChatEvent(target, 'unread-change', { total: store.get(agentUnreadCountAtom) }),
+  );
   return () => {
-    for (const stop of stops) stop();
+    stopConversation();
+    stopUnread();
   };
 }

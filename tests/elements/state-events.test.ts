@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireChatEvent, fireStateEvents, silenceChatEvents } from '../../src/elements/chat-events';
+import { fireChatEvent, silenceChatEvents } from '../../src/elements/chat-events';
+import { fireStateEvents } from '../../src/elements/state-events';
 import { agentUnreadCountAtom, createChatStore, currentConversationIdAtom } from '../../src/state/chat-store';
 
 function listen(target: EventTarget, names: string[]) {

@@ -62,7 +62,7 @@ describe('the host events of a send', () => {
       ],
     ]);
     // Measured with the clock port from the send to the end.
-    expect((emitted[1]?.[1] as { duration: number }).duration).toBeGreaterThanOrEqual(250);
+    expect((emitted[1]![1] as { duration: number }).duration).toBeGreaterThanOrEqual(250);
     expect(JSON.stringify(emitted)).not.toContain('secret-key');
   });
 
