@@ -10,6 +10,7 @@ import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
 import { withMergedNeighbours, withoutLegacyDeclarations } from './compact-css';
+import { withFoldedVariables } from './folded-variables';
 import {
   classesInCss,
   fragmentsOf,
@@ -219,7 +220,9 @@ const UNRENDERED_ELEMENTS = new Set([
 const SELECTOR_LIST = /(?<=^|[{}])([^{}@]+)\{/g;
 
 export function withoutUnusedPreflight(css: string): string {
-  const withoutRules = UNUSED_PREFLIGHT_RULES.reduce((result, rule) => result.replace(rule, ''), css);
+  const withoutRules = withFoldedVariables(
+    UNUSED_PREFLIGHT_RULES.reduce((result, rule) => result.replace(rule, ''), css),
+  );
   return withoutUnreadVariables(
     withoutRules.replace(SELECTOR_LIST, (whole, selectors: string) => {
       const kept = selectors.split(',').filter((selector) => !UNRENDERED_ELEMENTS.has(selector));
