@@ -88,3 +88,38 @@ export function withMergedNeighbours(css: string): string {
   }
   return merged.map((node) => `${node.prelude}{${node.body}}`).join('');
 }
+
+/**
+ * Pairs of equal sides as one shorthand: `padding-left:12px;padding-right:12px` → `padding-inline:12px`,
+ * the four offsets → `inset`. Equal values make the logical names safe in either text direction, and
+ * `:host{all:initial}` keeps the writing mode horizontal. Supported since Chrome 87, Firefox 66, Safari 14.1.
+ */
+const EQUAL_PAIRS: readonly [RegExp, string][] = [
+  [/(?<=^|;)(padding|margin)-left:([^;]+);\1-right:\2(?=;|$)/g, '$1-inline:$2'],
+  [/(?<=^|;)(padding|margin)-top:([^;]+);\1-bottom:\2(?=;|$)/g, '$1-block:$2'],
+  [/(?<=^|;)top:([^;]+);right:\1;bottom:\1;left:\1(?=;|$)/g, 'inset:$1'],
+  [/(?<=^|;)right:([^;]+);left:\1(?=;|$)/g, 'inset-inline:$1'],
+];
+
+export function withShorthandPairs(declarations: string): string {
+  return EQUAL_PAIRS.reduce((result, [pair, shorthand]) => result.replace(pair, shorthand), declarations);
+}
+
+/**
+ * The same values, written shorter: `calc(4px * -1)` → `-4px`, `top:0px` → `top:0` (not in custom
+ * properties, whose `0px` may end up inside a `calc()` where a bare 0 is invalid), `0.5` → `.5`,
+ * `rgba(79,70,229,1)` → `#4f46e5`, `#ffffff` → `#fff`.
+ */
+export function withShorterValues(declarations: string): string {
+  return declarations
+    .replace(/calc\((\d*\.?\d+(?:px|%|deg)) \* -1\)/g, '-$1')
+    .replace(/(?<=^|;)([a-z][a-z-]*):0px(?=;|$)/g, '$1:0')
+    .replace(/(?<=[:,( ])0\.(?=\d)/g, '.')
+    .replace(/rgba\((\d+),(\d+),(\d+),1\)/g, (_, ...channels: string[]) => hexColour(...channels.slice(0, 3)))
+    .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3(?![\da-f])/g, '#$1$2$3');
+}
+
+/** `#rrggbb` of three 0–255 channels. */
+export function hexColour(...channels: string[]): string {
+  return `#${channels.map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+}

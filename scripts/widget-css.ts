@@ -9,7 +9,13 @@ import { defineConfig, type Preflight, stringify, twind, virtual } from '@twind/
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
-import { withMergedNeighbours, withoutLegacyDeclarations } from './compact-css';
+import {
+  hexColour,
+  withMergedNeighbours,
+  withoutLegacyDeclarations,
+  withShorterValues,
+  withShorthandPairs,
+} from './compact-css';
 import { withFoldedVariables } from './folded-variables';
 import {
   classesInCss,
@@ -116,10 +122,11 @@ const config = defineConfig({
   // Tailwind sizes are rem-based and would follow the host page's root font size.
   finalize(rule) {
     if (!rule.d) return rule;
-    const d = withoutLegacyDeclarations(withInlineOpacity(rule.d)).replace(
+    const inPixels = withoutLegacyDeclarations(withInlineOpacity(rule.d)).replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_, value: string) => `${Number(value) * REM_IN_PX}px`,
     );
+    const d = withShorthandPairs(withShorterValues(inPixels));
     return d === rule.d ? rule : { ...rule, d };
   },
 });
@@ -139,10 +146,6 @@ export function withInlineOpacity(declarations: string): string {
     (_, _kind, alpha: string, property: string, red: string, green: string, blue: string) =>
       `${property}:${alpha === '1' ? hexColour(red, green, blue) : `rgba(${red},${green},${blue},${alpha})`}`,
   );
-}
-
-function hexColour(...channels: string[]): string {
-  return `#${channels.map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

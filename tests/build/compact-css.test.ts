@@ -1,7 +1,12 @@
 // @vitest-environment node
 
 import { describe, expect, it } from 'vitest';
-import { withMergedNeighbours, withoutLegacyDeclarations } from '../../scripts/compact-css';
+import {
+  withMergedNeighbours,
+  withoutLegacyDeclarations,
+  withShorterValues,
+  withShorthandPairs,
+} from '../../scripts/compact-css';
 
 describe('withoutLegacyDeclarations', () => {
   it('drops a legacy declaration next to its standard one', () => {
@@ -53,5 +58,64 @@ describe('withMergedNeighbours', () => {
   it('leaves keyframes as they are', () => {
     const css = '@keyframes spin{from{a:1}to{a:2}}@keyframes spin{from{a:1}to{a:2}}';
     expect(withMergedNeighbours(css)).toBe(css);
+  });
+});
+
+describe('withShorthandPairs', () => {
+  it('writes equal left and right, or top and bottom, as one logical shorthand', () => {
+    expect(withShorthandPairs('padding-left:12px;padding-right:12px')).toBe('padding-inline:12px');
+    expect(withShorthandPairs('margin-top:2px;margin-bottom:2px')).toBe('margin-block:2px');
+    expect(withShorthandPairs('margin-left:auto;margin-right:auto')).toBe('margin-inline:auto');
+  });
+
+  it('writes four equal offsets as inset, and equal right and left as inset-inline', () => {
+    expect(withShorthandPairs('top:0;right:0;bottom:0;left:0')).toBe('inset:0');
+    expect(withShorthandPairs('top:auto;right:auto;bottom:auto;left:auto')).toBe('inset:auto');
+    expect(withShorthandPairs('right:0;left:0')).toBe('inset-inline:0');
+  });
+
+  it('leaves unequal sides, other orders and longer property names alone', () => {
+    for (const declarations of [
+      'padding-left:12px;padding-right:16px',
+      'padding-right:12px;padding-left:12px',
+      'scroll-padding-left:4px;scroll-padding-right:4px',
+      'border-top-left-radius:16px;border-top-right-radius:16px',
+      'top:0;right:0;bottom:0;left:4px',
+    ]) {
+      expect(withShorthandPairs(declarations)).toBe(declarations);
+    }
+  });
+});
+
+describe('withShorterValues', () => {
+  it('writes a negated calc as a negative value', () => {
+    expect(withShorterValues('left:calc(19.5px * -1)')).toBe('left:-19.5px');
+    expect(withShorterValues('--tw-rotate:calc(90deg * -1)')).toBe('--tw-rotate:-90deg');
+    expect(withShorterValues('--tw-translate-x:calc(50% * -1)')).toBe('--tw-translate-x:-50%');
+  });
+
+  it('drops the unit of a zero length, except in custom properties that may end up in calc()', () => {
+    expect(withShorterValues('top:0px;margin:0px')).toBe('top:0;margin:0');
+    expect(withShorterValues('--tw-ring-offset-width:0px')).toBe('--tw-ring-offset-width:0px');
+    expect(withShorterValues('margin:10px')).toBe('margin:10px');
+  });
+
+  it('drops the leading zero of a fraction', () => {
+    expect(withShorterValues('opacity:0.5;transition-timing-function:cubic-bezier(0.4,0,0.2,1)')).toBe(
+      'opacity:.5;transition-timing-function:cubic-bezier(.4,0,.2,1)',
+    );
+    expect(withShorterValues('box-shadow:0 1px 2px 0 rgba(0,0,0,0.05)')).toBe(
+      'box-shadow:0 1px 2px 0 rgba(0,0,0,.05)',
+    );
+    expect(withShorterValues('line-height:10.5px')).toBe('line-height:10.5px');
+  });
+
+  it('writes opaque colours in their shortest hex form', () => {
+    expect(withShorterValues('accent-color:rgba(79,70,229,1)')).toBe('accent-color:#4f46e5');
+    expect(withShorterValues('color:#ffffff;background-color:#ffeedd')).toBe(
+      'color:#fff;background-color:#fed',
+    );
+    expect(withShorterValues('color:#fffffe;border-color:#11223')).toBe('color:#fffffe;border-color:#11223');
+    expect(withShorterValues('color:rgba(255,255,255,0.5)')).toBe('color:rgba(255,255,255,.5)');
   });
 });
