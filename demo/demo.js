@@ -1,7 +1,6 @@
 // Demo controls. Plain script (no inline code) so the page also works under a strict CSP.
 const chat = document.getElementById('chat');
 const frame = document.getElementById('frame');
-const errors = document.getElementById('errors');
 
 // Inner mode demonstrates the getToken property: the host returns a (normally short-lived) token.
 const getToken = () => Promise.resolve('demo-token');
@@ -56,16 +55,59 @@ document.getElementById('send-scenario').addEventListener('click', () => {
   const text = scenario ? `/scenario ${scenario} 请演示这个场景` : '帮我整理一下 Web Components 的优缺点';
   void chat.sendMessage(text);
 });
-// The widget has no task panel yet: 详情 on a failed task fires task-open for the page to handle.
-chat.addEventListener('task-open', (event) => {
+// The host-events log: every public event of the elements (docs/elements.md, Events), as a page sees it.
+const events = document.getElementById('events');
+const HOST_EVENTS = [
+  'chat-ready',
+  'chat-open',
+  'chat-close',
+  'message-sent',
+  'answer-finished',
+  'conversation-change',
+  'unread-change',
+  'chat-error',
+  'task-open',
+  'bot-select',
+];
+const MAX_LOGGED_EVENTS = 50;
+
+function logEvent(source, event) {
   const item = document.createElement('li');
-  item.textContent = `[task-open] 任务 ${event.detail.taskId}（会话 ${event.detail.conversationId}）`;
-  errors.prepend(item);
+  item.className = event.type === 'chat-error' ? 'demo-log-error' : '';
+  const detail =
+    event.detail === undefined || event.detail === null ? '' : ` ${JSON.stringify(event.detail)}`;
+  item.textContent = `${source} ${event.type}${detail}`;
+  events.prepend(item);
+  while (events.children.length > MAX_LOGGED_EVENTS) events.lastElementChild.remove();
+}
+for (const name of HOST_EVENTS) {
+  chat.addEventListener(name, (event) => logEvent('agent-chat', event));
+  bots.addEventListener(name, (event) => logEvent('agent-bot-list', event));
+}
+
+// Theming: the brand colour is a CSS custom property on the element, theme and dir are attributes.
+document.getElementById('brand-colour').addEventListener('input', (event) => {
+  chat.style.setProperty('--agent-chat-primary', event.target.value);
+  bots.style.setProperty('--agent-chat-primary', event.target.value);
 });
-chat.addEventListener('chat-error', (event) => {
-  const item = document.createElement('li');
-  item.textContent = `[${event.detail.module}] ${event.detail.message}`;
-  errors.prepend(item);
+document.getElementById('theme').addEventListener('change', (event) => {
+  for (const element of [chat, bots]) element.setAttribute('theme', event.target.value);
+  frame.dataset.theme = event.target.value;
+});
+document.getElementById('rtl').addEventListener('change', (event) => {
+  for (const element of [chat, bots]) {
+    if (event.target.checked) element.setAttribute('dir', 'rtl');
+    else element.removeAttribute('dir');
+  }
+});
+
+// Methods: what a site owner's own buttons would call.
+document.getElementById('call-new-conversation').addEventListener('click', () => chat.newConversation());
+document.getElementById('call-set-input').addEventListener('click', () => {
+  chat.setInput('请根据这一页的内容回答：');
+});
+document.getElementById('call-quote-page').addEventListener('click', () => {
+  chat.quote({ url: location.href, title: document.title });
 });
 
 // The bot list already set the chat's agent-id (for="chat"); keep the Agent select in step.
@@ -73,11 +115,6 @@ bots.addEventListener('bot-select', (event) => {
   const select = document.getElementById('agent');
   if ([...select.options].some((option) => option.value === event.detail.botId))
     select.value = event.detail.botId;
-});
-bots.addEventListener('chat-error', (event) => {
-  const item = document.createElement('li');
-  item.textContent = `[bot-list ${event.detail.module}] ${event.detail.message}`;
-  errors.prepend(item);
 });
 // The reference server's demo code works once (again after POST /__test/reset); a second click shows the error.
 document.getElementById('login-demo-code').addEventListener('click', () => {
