@@ -102,13 +102,62 @@ function setUpClass(expression: ts.Expression): string | undefined {
   return undefined;
 }
 
-/** Applies `withoutClassSetup` to preact/compat's module in every build that bundles it. */
+/** The legacy lifecycle names compat aliases to their `UNSAFE_` forms on every class component. */
+const LEGACY_LIFECYCLES = ['componentWillMount', 'componentWillReceiveProps', 'componentWillUpdate'];
+
+/**
+ * compat's module without `["componentWillMount", …].forEach(…)`, which defines getters and setters
+ * for `UNSAFE_componentWillMount` and its two siblings on `Component.prototype`. They serve class
+ * components written with those names; the widget has no class component (function components
+ * only), so they are never read: −72 B gzip. Throws when the loop is not there any more.
+ */
+export function withoutLegacyLifecycleAliases(source: string): string {
+  const file = ts.createSourceFile(
+    'compat.module.js',
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS,
+  );
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isExpressionStatement(statement)) continue;
+    const parts = commaParts(statement.expression);
+    const kept = parts.filter((part) => !isLegacyAliasLoop(part));
+    if (kept.length === parts.length) continue;
+    edits.push({
+      start: statement.getStart(file),
+      end: statement.getEnd(),
+      text: kept.length === 0 ? ';' : `${kept.map((part) => part.getText(file)).join(',')};`,
+    });
+  }
+  if (edits.length !== 1)
+    throw new Error('preact/compat: the legacy lifecycle alias loop was not found once');
+  const [edit] = edits as [{ start: number; end: number; text: string }];
+  return source.slice(0, edit.start) + edit.text + source.slice(edit.end);
+}
+
+/** `["componentWillMount","componentWillReceiveProps","componentWillUpdate"].forEach(…)`. */
+function isLegacyAliasLoop(expression: ts.Expression): boolean {
+  if (!ts.isCallExpression(expression) || !ts.isPropertyAccessExpression(expression.expression)) return false;
+  const { expression: list, name } = expression.expression;
+  return (
+    name.text === 'forEach' &&
+    ts.isArrayLiteralExpression(list) &&
+    list.elements.length === LEGACY_LIFECYCLES.length &&
+    list.elements.every(
+      (element, index) => ts.isStringLiteral(element) && element.text === LEGACY_LIFECYCLES[index],
+    )
+  );
+}
+
+/** Applies `withoutClassSetup` and `withoutLegacyLifecycleAliases` to preact/compat's module in every build that bundles it. */
 export function compatUnusedClassesPlugin(): Plugin {
   return {
     name: 'agent-chat:compat-unused-classes',
     transform(code, id) {
       if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
-      return { code: withoutClassSetup(code), map: null };
+      return { code: withoutLegacyLifecycleAliases(withoutClassSetup(code)), map: null };
     },
   };
 }

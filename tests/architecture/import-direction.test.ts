@@ -76,6 +76,15 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has no class component, so the UNSAFE_ lifecycle aliases of compat may go (scripts/compat-unused-classes.ts)', () => {
+    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
+      /extends\s+(React\.)?(Pure)?Component\b|componentWill(Mount|ReceiveProps|Update)/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
+  });
+
   it('does not use innerHTML, eval or new Function anywhere in the widget', () => {
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
       /innerHTML|dangerouslySetInnerHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')),

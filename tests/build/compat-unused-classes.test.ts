@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { withoutClassSetup } from '../../scripts/compat-unused-classes';
+import { withoutClassSetup, withoutLegacyLifecycleAliases } from '../../scripts/compat-unused-classes';
 
 const compatSource = readFileSync(
   createRequire(import.meta.url)
@@ -44,5 +44,26 @@ describe('preact/compat without the set-up of classes the widget never renders',
     expect(() => withoutClassSetup('function S(){}export{S as Suspense};', ['Suspense'])).toThrow(
       /no prototype/,
     );
+  });
+});
+
+describe('preact/compat without the UNSAFE_ lifecycle aliases (no class component in the widget)', () => {
+  it('drops the alias loop of the installed compat and nothing else', () => {
+    const result = withoutLegacyLifecycleAliases(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(result).not.toContain('UNSAFE_');
+    expect(compatSource).toContain('UNSAFE_');
+    expect(compatSource.length - result.length).toBeGreaterThan(200);
+    expect(compatSource.length - result.length).toBeLessThan(400);
+  });
+
+  it('keeps the other parts of the comma sequence around the loop', () => {
+    const source =
+      'a=1,["componentWillMount","componentWillReceiveProps","componentWillUpdate"].forEach(function(t){x(t)}),b=2;["other"].forEach(f);';
+    expect(withoutLegacyLifecycleAliases(source)).toBe('a=1,b=2;["other"].forEach(f);');
+  });
+
+  it('fails loudly when the loop is gone', () => {
+    expect(() => withoutLegacyLifecycleAliases('["componentWillMount"].forEach(f);')).toThrow(/alias loop/);
   });
 });
