@@ -1,4 +1,5 @@
-export { safeImageUrl, safeLinkUrl, safeWebUrl } from './link-policy';
+export { isApiOrigin, safeImageUrl, safeLinkUrl, safeWebUrl } from './link-policy';
 export { Markdown } from './Markdown';
+export { ClickImages } from './markdown/InlineView';
 export { createIncrementalMarkdown, parseMarkdown } from './markdown/incremental-parser';
 export type { Block, Inline } from './markdown/tokens';

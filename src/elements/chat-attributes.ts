@@ -36,12 +36,20 @@ export const CHAT_ATTRIBUTES = [
   'biz-key',
   'client-type',
   'conversation-config',
+  // Decision 037: privacy mode, click-to-load answer images, and asking about the host page.
+  'storage',
+  'images',
+  'host-selection',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
 
 /** Attributes that are on when present; their properties are booleans. */
-export const BOOLEAN_ATTRIBUTES: ReadonlySet<ChatAttributeName> = new Set(['readonly', 'show-tool-logs']);
+export const BOOLEAN_ATTRIBUTES: ReadonlySet<ChatAttributeName> = new Set([
+  'readonly',
+  'show-tool-logs',
+  'host-selection',
+]);
 export type ChatAttributeValues = Partial<Record<ChatAttributeName, string | null>>;
 
 const ENVIRONMENTS: readonly ChatEnvironment[] = ['local', 'development', 'pre', 'production'];
@@ -91,5 +99,8 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     bizKey: text(values['biz-key']),
     clientType: text(values['client-type']),
     conversationConfig: text(values['conversation-config']),
+    privacy: text(values.storage) === 'none',
+    clickImages: text(values.images) === 'click',
+    hostSelection: parseBooleanAttribute(values['host-selection']),
   };
 }

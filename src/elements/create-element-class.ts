@@ -38,7 +38,10 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
       openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
       emit: (name, detail) => fireChatEvent(this, name, detail),
       // Drafts survive a reload (decision 018); keys are namespaced, values are typed text only.
-      storage: createNamespacedStorage('agent-chat'),
+      // `storage="none"` (decision 037) offers no backing, so everything stays in memory.
+      storage: createNamespacedStorage('agent-chat', () =>
+        this.getAttribute('storage') === 'none' ? undefined : localStorage,
+      ),
     });
 
     constructor() {

@@ -233,6 +233,9 @@ export const texts = {
   code: '代码',
   copyCode: '复制代码',
   codeCopied: '已复制',
+  // Issue 12 (decision 037): the host-selection button, and the placeholder of a click-to-load image.
+  askAgent: '问问Agent',
+  showImage: '显示图片',
 } as const;
 
 /** Screens doc section 8, texts with a value in them. */

@@ -27,6 +27,12 @@ export interface ChatConfig extends ConnectionConfig {
   clientType: string;
   /** Data doc section 7: `conversation_config` of new conversations, as JSON text. */
   conversationConfig: string;
+  /** Decision 037: `storage="none"`: nothing in browser storage, no image from a foreign origin. */
+  privacy: boolean;
+  /** Decision 037: `images="click"`: answer images load only when the visitor asks. */
+  clickImages: boolean;
+  /** Decision 037: `host-selection`: offer 问问Agent by text selected on the host page. */
+  hostSelection: boolean;
 }
 
 export const FIRST_EVENT_TIMEOUT_MS = 120_000;

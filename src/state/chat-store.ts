@@ -106,6 +106,9 @@ export const EMPTY_CHAT_CONFIG: ChatConfig = {
   bizKey: '',
   clientType: '',
   conversationConfig: '',
+  privacy: false,
+  clickImages: false,
+  hostSelection: false,
 };
 
 export function createChatStore(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { Inline } from './tokens';
 
 export function renderInline(tokens: Inline[]): ReactNode[] {
@@ -37,14 +37,7 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
       );
     case 'image':
       return token.src ? (
-        <img
-          src={token.src}
-          alt={token.alt}
-          title={token.title}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="inline-block max-w-full h-auto rounded-lg my-1"
-        />
+        <AnswerImage src={token.src} alt={token.alt} title={token.title} />
       ) : (
         <span>{token.alt}</span>
       );
@@ -53,4 +46,34 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
     default:
       return token satisfies never;
   }
+}
+
+/**
+ * Decision 037: with `images="click"` this holds the placeholder's label, and an answer image
+ * loads (one request to its origin) only when the visitor presses the placeholder.
+ */
+export const ClickImages = createContext<string | undefined>(undefined);
+
+function AnswerImage({ src, alt, title }: { src: string; alt: string; title: string | undefined }) {
+  const label = useContext(ClickImages);
+  const [shown, show] = useState(!label);
+  return shown ? (
+    <img
+      src={src}
+      alt={alt}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="inline-block max-w-full h-auto rounded-lg my-1"
+    />
+  ) : (
+    <button
+      type="button"
+      part="image-placeholder"
+      className="inline-flex items-center my-1 px-3 py-1.5 touch:min-h-[44px] rounded-lg border border-dashed border-gray-300 bg-gray-50 text-xs text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      onClick={() => show(true)}
+    >
+      {alt ? `${label}：${alt}` : label}
+    </button>
+  );
 }

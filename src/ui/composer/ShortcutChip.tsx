@@ -1,4 +1,5 @@
 import { isImageIcon, type Shortcut } from '../../model/shortcuts';
+import { useImageUrl } from '../hooks/use-image-url';
 
 /**
  * Screens doc section 9: chips are 44 px tall on coarse pointers. The configured colour only
@@ -7,11 +8,12 @@ import { isImageIcon, type Shortcut } from '../../model/shortcuts';
 export const CHIP_CLASS =
   'shrink-0 inline-flex items-center gap-1.5 h-8 [@media(pointer:coarse)]:h-11 max-w-[240px] rounded-full border bg-white px-3 text-xs text-gray-800 whitespace-nowrap hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
+/** An image icon privacy mode keeps from loading (decision 037) shows the colour dot instead. */
 export function ShortcutIcon({ shortcut }: { shortcut: Shortcut }) {
-  if (!shortcut.icon)
+  const image = useImageUrl(shortcut.icon);
+  if (image) return <img src={image} alt="" className="w-4 h-4 rounded shrink-0" />;
+  if (!shortcut.icon || isImageIcon(shortcut.icon))
     return <span className="w-2 h-2 rounded-full shrink-0" style={{ backgroundColor: shortcut.color }} />;
-  if (isImageIcon(shortcut.icon))
-    return <img src={shortcut.icon} alt="" className="w-4 h-4 rounded shrink-0" />;
   return (
     <span className="shrink-0 text-sm leading-none" aria-hidden="true">
       {shortcut.icon}

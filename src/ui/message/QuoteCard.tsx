@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { safeImageUrl, safeWebUrl } from '../../content';
+import { safeWebUrl } from '../../content';
 import type { MessageQuote } from '../../model/message';
+import { useImageUrl } from '../hooks/use-image-url';
 import { LinkIcon, QuoteIcon } from '../primitives/icons';
 
 const CARD = 'flex max-w-full items-start gap-2 rounded-lg bg-gray-100 px-3 py-2 text-xs text-gray-500';
@@ -21,7 +22,7 @@ export function QuoteCard({ quote }: { quote: MessageQuote }) {
 
 function UrlQuote({ quote }: { quote: MessageQuote }) {
   const href = safeWebUrl(quote.url ?? '') ?? safeWebUrl(quote.content);
-  const icon = safeImageUrl(quote.icon ?? '');
+  const icon = useImageUrl(quote.icon);
   const [iconFailed, setIconFailed] = useState(false);
   const label = quote.content || quote.url || '';
   const iconView =

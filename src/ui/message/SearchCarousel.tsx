@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { safeImageUrl, safeLinkUrl } from '../../content';
+import { safeLinkUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { SearchResult } from '../../model/search-results';
 import { useCarouselScroll } from '../hooks/use-carousel-scroll';
+import { useImageUrl } from '../hooks/use-image-url';
 import { ChevronIcon, ChevronLeftIcon, LinkIcon } from '../primitives/icons';
 
 /**
@@ -91,7 +92,7 @@ function ResultCard({ result }: { result: SearchResult }) {
 /** Screens doc section 8: a link icon that fails to load falls back to the default link icon. */
 function SiteIcon({ icon }: { icon: string }) {
   const [failed, setFailed] = useState(false);
-  const source = icon ? safeImageUrl(icon) : null;
+  const source = useImageUrl(icon);
   if (!source || failed) {
     return (
       <span part="result-icon" data-fallback="true" className="shrink-0 text-gray-400">

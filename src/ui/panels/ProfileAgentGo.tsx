@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { safeWebUrl } from '../../content';
 import { formatTexts, texts } from '../../i18n/texts';
 import type { AgentGoEntry } from '../../model/agent-profile';
+import { useImageUrl } from '../hooks/use-image-url';
 import { FOCUS_RING, SECTION_TITLE } from './panel-styles';
 
 /**
@@ -24,7 +25,7 @@ export function ProfileAgentGo({ entries }: { entries: AgentGoEntry[] }) {
 function AgentGoItem({ entry }: { entry: AgentGoEntry }) {
   const [imageFailed, setImageFailed] = useState(false);
   const link = safeWebUrl(entry.url);
-  const qrCode = safeWebUrl(entry.qrCode);
+  const qrCode = useImageUrl(entry.qrCode);
   const name = entry.name || texts.profileAgentGo;
   return (
     <div className="flex flex-col items-start gap-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-700">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { safeImageUrl } from '../../content';
 import type { AgentSkill } from '../../model/agent-profile';
+import { useImageUrl } from '../hooks/use-image-url';
 import { SlidersIcon, SparkIcon } from '../primitives/icons';
 
 const FALLBACK_COLOR = '#6366f1';
@@ -11,7 +11,7 @@ const FALLBACK_COLOR = '#6366f1';
  */
 export function SkillIcon({ skill }: { skill: AgentSkill }) {
   const [failed, setFailed] = useState(false);
-  const source = skill.icon ? safeImageUrl(skill.icon) : null;
+  const source = useImageUrl(skill.icon);
   const base = 'w-6 h-6 shrink-0 rounded-md overflow-hidden flex items-center justify-center';
   if (source && !failed) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { safeImageUrl } from '../../content';
+import { useImageUrl } from '../hooks/use-image-url';
 
 interface AgentAvatarProps {
   name: string;
@@ -21,7 +21,7 @@ const FALLBACK_COLOR = '#4f46e5';
 /** The agent's icon, or its initial on its colour when there is no icon or it fails to load. */
 export function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {
   const [failed, setFailed] = useState(false);
-  const source = icon ? safeImageUrl(icon) : null;
+  const source = useImageUrl(icon);
   const background = /^#[0-9a-f]{3,8}$/i.test(color) ? color : FALLBACK_COLOR;
   const base = `${SIZE_CLASSES[size]} shrink-0 rounded-full overflow-hidden flex items-center justify-center`;
   if (source && !failed) {
