@@ -14,6 +14,7 @@ import {
 import { Provider, useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useViewportBox } from '../hooks/use-viewport-box';
+import { HostSelectionButton } from '../message/HostSelectionButton';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
 import { ChatLayout } from '../shell/ChatLayout';
@@ -140,6 +141,7 @@ export function LauncherElementView({ container, store, onOpenChange }: Launcher
   useWidgetStyles(container);
   return (
     <Provider store={store}>
+      <HostSelectionButton host={container.host} />
       <Launcher onOpenChange={onOpenChange} />
     </Provider>
   );

@@ -7,6 +7,10 @@ import { useSetAtom } from '../hooks/atom-hooks';
 import { useAnswerSelection } from '../hooks/use-answer-selection';
 import { QuoteIcon } from '../primitives/icons';
 
+/** Shared with the host page's 问问Agent button (decision 037). */
+export const QUOTE_BUTTON_CLASS =
+  'flex items-center gap-1 rounded-lg bg-gray-900 px-2.5 py-1 text-xs text-white shadow-lg hover:bg-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [@media(pointer:coarse)]:min-h-[44px]';
+
 /**
  * The small 引用 button by text selected in an answer: it puts the text into the composer as a
  * TEXT quote and sends focus to the input. Positioned inside the chat container (`relative`).
@@ -27,7 +31,7 @@ export function QuoteSelectionButton({ container }: { container: RefObject<HTMLE
     <button
       type="button"
       part="quote-button"
-      className="absolute z-30 flex items-center gap-1 rounded-lg bg-gray-900 px-2.5 py-1 text-xs text-white shadow-lg hover:bg-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [@media(pointer:coarse)]:min-h-[44px]"
+      className={`absolute z-30 ${QUOTE_BUTTON_CLASS}`}
       style={{ top: `${selection.top}px`, left: `${selection.left}px` }}
       // Pressing must not collapse the selection before the click reads it.
       onMouseDown={(event) => event.preventDefault()}

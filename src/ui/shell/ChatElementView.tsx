@@ -1,5 +1,6 @@
 import type { ChatStore } from '../../state/chat-store';
 import { Provider } from '../hooks/atom-hooks';
+import { HostSelectionButton } from '../message/HostSelectionButton';
 import { ChatLayout } from './ChatLayout';
 import { useChatInitialization, usePushConnection, useWidgetStyles } from './use-chat-lifecycle';
 
@@ -19,6 +20,7 @@ export function ChatElementView({ container, store }: ChatViewProps) {
   useWidgetStyles(container);
   return (
     <Provider store={store}>
+      <HostSelectionButton host={container.host} />
       <ChatWithLifecycle />
     </Provider>
   );

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+
+/** Text selected on the host page and where (viewport pixels) to offer asking about it. */
+export interface HostSelection {
+  text: string;
+  top: number;
+  left: number;
+}
+
+type Box = Pick<DOMRect, 'top' | 'bottom' | 'left'>;
+
+/** Decision 037: the button's box (44 px tall on touch screens) and its distance from the text. */
+const BUTTON_WIDTH_PX = 96;
+const BUTTON_HEIGHT_PX = 44;
+const GAP_PX = 8;
+
+/**
+ * Below the selection, at its left edge; above it when there is no room below; always inside a
+ * viewport of the given size.
+ */
+export function hostButtonPosition(box: Box, width: number, height: number): { top: number; left: number } {
+  const below = box.bottom + GAP_PX;
+  return {
+    top: below + BUTTON_HEIGHT_PX > height ? Math.max(box.top - GAP_PX - BUTTON_HEIGHT_PX, GAP_PX) : below,
+    left: Math.max(Math.min(box.left, width - BUTTON_WIDTH_PX - GAP_PX), GAP_PX),
+  };
+}
+
+/**
+ * Follows text selected on the host page (outside `host`), only while `enabled`: without the
+ * `host-selection` attribute no listener exists, so nothing of the page is read (decision 037).
+ * A scroll anywhere or Escape hides the offer; a collapsed selection withdraws it.
+ */
+export function useHostSelection(enabled: boolean, host: Element) {
+  const [spot, setSpot] = useState<HostSelection | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const hide = () => setSpot(null);
+    const update = () => {
+      const selection = document.getSelection();
+      const text = selection?.toString().trim();
+      // A selection in (or across) the widget belongs to the widget, such as an answer's quote button.
+      if (!selection || !text || selection.containsNode(host, true)) return hide();
+      const box = selection.getRangeAt(0).getBoundingClientRect();
+      setSpot({ text, ...hostButtonPosition(box, innerWidth, innerHeight) });
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    document.addEventListener('selectionchange', update);
+    addEventListener('scroll', hide, true);
+    addEventListener('keydown', escape, true);
+    return () => {
+      document.removeEventListener('selectionchange', update);
+      removeEventListener('scroll', hide, true);
+      removeEventListener('keydown', escape, true);
+    };
+  }, [enabled, host]);
+  return [spot, () => setSpot(null)] as const;
+}
