@@ -7,21 +7,17 @@ export interface HostSelection {
   left: number;
 }
 
-type Box = Pick<DOMRect, 'top' | 'bottom' | 'left'>;
+type Box = Pick<DOMRect, 'bottom' | 'left'>;
 
-/** Decision 037: the button's box (44 px tall on touch screens) and its distance from the text. */
+/** Decision 037: room for the button (44 px tall on touch screens) and its distance from the text. */
 const BUTTON_WIDTH_PX = 96;
 const BUTTON_HEIGHT_PX = 44;
 const GAP_PX = 8;
 
-/**
- * Below the selection, at its left edge; above it when there is no room below; always inside a
- * viewport of the given size.
- */
+/** Below the selection at its left edge, kept inside a viewport of the given size. */
 export function hostButtonPosition(box: Box, width: number, height: number): { top: number; left: number } {
-  const below = box.bottom + GAP_PX;
   return {
-    top: below + BUTTON_HEIGHT_PX > height ? Math.max(box.top - GAP_PX - BUTTON_HEIGHT_PX, GAP_PX) : below,
+    top: Math.min(box.bottom + GAP_PX, height - BUTTON_HEIGHT_PX - GAP_PX),
     left: Math.max(Math.min(box.left, width - BUTTON_WIDTH_PX - GAP_PX), GAP_PX),
   };
 }
@@ -54,5 +50,5 @@ export function useHostSelection(enabled: boolean, host: Element) {
       removeEventListener('keydown', escape, true);
     };
   }, [enabled, host]);
-  return [spot, () => setSpot(null)] as const;
+  return [spot, setSpot] as const;
 }
