@@ -66,4 +66,11 @@ describe('chat attributes', () => {
       conversationConfig: '',
     });
   });
+
+  it('reads privacy mode, click-to-load images and host selection (decision 037)', () => {
+    const config = parseChatConfig({ storage: ' none ', images: 'click', 'host-selection': '' });
+    expect([config.privacy, config.clickImages, config.hostSelection]).toEqual([true, true, true]);
+    const defaults = parseChatConfig({ storage: 'local', images: 'auto', 'host-selection': 'false' });
+    expect([defaults.privacy, defaults.clickImages, defaults.hostSelection]).toEqual([false, false, false]);
+  });
 });

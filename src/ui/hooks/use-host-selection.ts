@@ -35,10 +35,17 @@ export function useHostSelection(enabled: boolean, host: Element) {
     const update = () => {
       const selection = document.getSelection();
       const text = selection?.toString().trim();
-      // A selection in (or across) the widget belongs to the widget, such as an answer's quote button.
-      if (!selection || !text || selection.containsNode(host, true)) return hide();
-      const box = selection.getRangeAt(0).getBoundingClientRect();
-      setSpot({ text, ...hostButtonPosition(box, innerWidth, innerHeight) });
+      const range = text && selection?.getRangeAt(0);
+      // A selection in a shadow tree (Chromium reports it as a collapsed range at the host, Firefox
+      // with the shadow nodes) or across the widget is not the page's: answers have their own 引用.
+      if (
+        !range ||
+        range.collapsed ||
+        range.commonAncestorContainer.getRootNode() !== document ||
+        selection?.containsNode(host, true)
+      )
+        return hide();
+      setSpot({ text, ...hostButtonPosition(range.getBoundingClientRect(), innerWidth, innerHeight) });
     };
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     document.addEventListener('selectionchange', update);

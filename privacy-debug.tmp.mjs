@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto('http://localhost:5893/tests/browser/pages/host-page.html?element=agent-chat&storage=none&images=click&host-selection=');
+const chat = page.locator('agent-chat');
+const p = (n) => chat.locator(`[part~="${n}"]`);
+await p('composer-input').waitFor();
+console.log('toggle', await p('conversation-list-toggle').count());
+await p('conversation-list-toggle').click();
+console.log('expanded', await p('conversation-list-toggle').getAttribute('aria-expanded'));
+await p('composer-input').fill('/scenario markdown');
+await p('composer-input').press('Enter');
+await page.waitForTimeout(5000); console.log(await page.evaluate(() => window.__chatErrors));
+console.log('streaming', await p('assistant-message').last().getAttribute('data-streaming'));
+console.log('placeholders', await p('image-placeholder').allTextContents());
+await page.screenshot({ path: '/tmp/privacy-1.png' });
+await browser.close();
