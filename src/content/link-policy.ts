@@ -43,12 +43,8 @@ export const safeImageUrl = safeWebUrl;
 
 /**
  * Decision 037: privacy mode loads images only from the origin the chat's API is on (an empty
- * base-url is the page's own). Anything unparsable counts as foreign.
+ * base-url is the page's own). `url` is one safeImageUrl accepted.
  */
 export function isApiOrigin(url: string, baseUrl: string, page = location.href): boolean {
-  try {
-    return new URL(url).origin === new URL(baseUrl || page, page).origin;
-  } catch {
-    return false;
-  }
+  return new URL(url).origin === new URL(baseUrl || page, page).origin;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { ClickImages } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import { withSessionSeparators } from '../../model/session-separators';
@@ -40,8 +39,7 @@ export function MessageList({ agent }: MessageListProps) {
     firstId: first?.id,
   });
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
-  const config = useAtomValue(configAtom);
-  const readonly = config?.readonly ?? false;
+  const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
   const lastMessage = messages[messages.length - 1];
   const items = useMemo(
@@ -49,64 +47,62 @@ export function MessageList({ agent }: MessageListProps) {
     [messages, currentSessionId],
   );
   return (
-    <ClickImages.Provider value={config?.clickImages ? texts.showImage : undefined}>
-      <div className="relative flex-1 min-h-0">
-        <div
-          ref={scroller}
-          className="h-full overflow-y-auto"
-          part="message-list"
-          // Not a live region (decision 030): streamed tokens would be read as fragments; the
-          // chat's one status region (ChatAnnouncer) says each finished answer once.
-        >
-          <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
-            {historyStatus === 'loading' && messages.length > 0 ? (
-              <p className="text-center text-xs text-gray-400" part="history-loading">
-                {texts.loading}
-              </p>
-            ) : null}
-            {items.map((item) => {
-              if (item.kind === 'separator') {
-                return (
-                  <div
-                    key={item.key}
-                    className="flex items-center gap-3 text-xs text-gray-400"
-                    part="session-separator"
-                  >
-                    <span className="flex-1 h-px bg-gray-200" />
-                    {texts.newSessionSeparator}
-                    <span className="flex-1 h-px bg-gray-200" />
-                  </div>
-                );
-              }
-              const { message } = item;
-              return message.role === 'USER' ? (
-                <UserMessageView key={message.id} message={message} />
-              ) : (
-                <AssistantMessageView
-                  key={message.id}
-                  message={message}
-                  agent={agent}
-                  isLast={message === lastMessage}
-                  readonly={readonly}
-                  generating={generating}
-                />
+    <div className="relative flex-1 min-h-0">
+      <div
+        ref={scroller}
+        className="h-full overflow-y-auto"
+        part="message-list"
+        // Not a live region (decision 030): streamed tokens would be read as fragments; the
+        // chat's one status region (ChatAnnouncer) says each finished answer once.
+      >
+        <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
+          {historyStatus === 'loading' && messages.length > 0 ? (
+            <p className="text-center text-xs text-gray-400" part="history-loading">
+              {texts.loading}
+            </p>
+          ) : null}
+          {items.map((item) => {
+            if (item.kind === 'separator') {
+              return (
+                <div
+                  key={item.key}
+                  className="flex items-center gap-3 text-xs text-gray-400"
+                  part="session-separator"
+                >
+                  <span className="flex-1 h-px bg-gray-200" />
+                  {texts.newSessionSeparator}
+                  <span className="flex-1 h-px bg-gray-200" />
+                </div>
               );
-            })}
-          </div>
+            }
+            const { message } = item;
+            return message.role === 'USER' ? (
+              <UserMessageView key={message.id} message={message} />
+            ) : (
+              <AssistantMessageView
+                key={message.id}
+                message={message}
+                agent={agent}
+                isLast={message === lastMessage}
+                readonly={readonly}
+                generating={generating}
+              />
+            );
+          })}
         </div>
-        {atBottom ? null : (
-          <button
-            type="button"
-            className="absolute bottom-3 left-1/2 -translate-x-1/2 w-8 h-8 rounded-full bg-white border border-gray-200 shadow flex items-center justify-center text-gray-600 hover:text-brand-600"
-            title={texts.backToBottom}
-            aria-label={texts.backToBottom}
-            part="back-to-bottom"
-            onClick={scrollToBottom}
-          >
-            <ArrowDownIcon className="w-4 h-4" />
-          </button>
-        )}
       </div>
-    </ClickImages.Provider>
+      {atBottom ? null : (
+        <button
+          type="button"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 w-8 h-8 rounded-full bg-white border border-gray-200 shadow flex items-center justify-center text-gray-600 hover:text-brand-600"
+          title={texts.backToBottom}
+          aria-label={texts.backToBottom}
+          part="back-to-bottom"
+          onClick={scrollToBottom}
+        >
+          <ArrowDownIcon className="w-4 h-4" />
+        </button>
+      )}
+    </div>
   );
 }

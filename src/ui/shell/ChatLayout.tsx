@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { ClickImages } from '../../content';
 import { texts, UI_LANGUAGE } from '../../i18n/texts';
 import { newConversationAtom } from '../../state/actions/conversations';
 import { sendMessageAtom } from '../../state/actions/send-message';
@@ -111,7 +112,10 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
             onAsk={(question) => void send({ content: question })}
           />
         ) : (
-          <MessageList agent={agent} />
+          // Decision 037: `images="click"` answer images wait for a press.
+          <ClickImages.Provider value={config?.clickImages ? texts.showImage : undefined}>
+            <MessageList agent={agent} />
+          </ClickImages.Provider>
         )}
         <Composer disabled={false} narrow={narrow} />
       </section>
