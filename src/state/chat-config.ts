@@ -28,11 +28,11 @@ export interface ChatConfig extends ConnectionConfig {
   /** Data doc section 7: `conversation_config` of new conversations, as JSON text. */
   conversationConfig: string;
   /** Decision 037: `storage="none"`: nothing in browser storage, no image from a foreign origin. */
-  privacy: boolean;
+  privacy?: boolean;
   /** Decision 037: `images="click"`: answer images load only when the visitor asks. */
-  clickImages: boolean;
+  clickImages?: boolean;
   /** Decision 037: `host-selection`: offer 问问Agent by text selected on the host page. */
-  hostSelection: boolean;
+  hostSelection?: boolean;
 }
 
 export const FIRST_EVENT_TIMEOUT_MS = 120_000;

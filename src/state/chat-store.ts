@@ -106,9 +106,6 @@ export const EMPTY_CHAT_CONFIG: ChatConfig = {
   bizKey: '',
   clientType: '',
   conversationConfig: '',
-  privacy: false,
-  clickImages: false,
-  hostSelection: false,
 };
 
 export function createChatStore(
