@@ -23,11 +23,11 @@ export function hostButtonPosition(box: Box, width: number, height: number): { t
 }
 
 /**
- * Follows text selected on the host page (outside `host`), only while `enabled`: without the
+ * Follows text selected on the host page (outside any shadow tree), only while `enabled`: without the
  * `host-selection` attribute no listener exists, so nothing of the page is read (decision 037).
  * A scroll anywhere or Escape hides the offer; a collapsed selection withdraws it.
  */
-export function useHostSelection(enabled: boolean, host: Element) {
+export function useHostSelection(enabled: boolean) {
   const [spot, setSpot] = useState<HostSelection | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -36,14 +36,10 @@ export function useHostSelection(enabled: boolean, host: Element) {
       const selection = document.getSelection();
       const text = selection?.toString().trim();
       const range = text && selection?.getRangeAt(0);
-      // A selection in a shadow tree (Chromium reports it as a collapsed range at the host, Firefox
-      // with the shadow nodes) or across the widget is not the page's: answers have their own 引用.
-      if (
-        !range ||
-        range.collapsed ||
-        range.commonAncestorContainer.getRootNode() !== document ||
-        selection?.containsNode(host, true)
-      )
+      // A selection in a shadow tree, such as an answer with its own 引用, is not the page's:
+      // Chromium reports it as a collapsed range at the host, Firefox with the shadow nodes. A page
+      // selection dragged across the widget is quoted as the browser reports it (rare, harmless).
+      if (!range || range.collapsed || range.commonAncestorContainer.getRootNode() !== document)
         return hide();
       setSpot({ text, ...hostButtonPosition(range.getBoundingClientRect(), innerWidth, innerHeight) });
     };
@@ -56,6 +52,6 @@ export function useHostSelection(enabled: boolean, host: Element) {
       removeEventListener('scroll', hide, true);
       removeEventListener('keydown', escape, true);
     };
-  }, [enabled, host]);
+  }, [enabled]);
   return [spot, setSpot] as const;
 }

@@ -141,7 +141,7 @@ export function LauncherElementView({ container, store, onOpenChange }: Launcher
   useWidgetStyles(container);
   return (
     <Provider store={store}>
-      <HostSelectionButton host={container.host} />
+      <HostSelectionButton />
       <Launcher onOpenChange={onOpenChange} />
     </Provider>
   );

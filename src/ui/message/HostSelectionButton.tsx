@@ -10,8 +10,8 @@ import { QUOTE_BUTTON_CLASS } from './QuoteSelectionButton';
  * root, fixed to the viewport, and quotes the text into the composer like the answers' 引用
  * button. It comes first in the widget's tab order.
  */
-export function HostSelectionButton({ host }: { host: Element }) {
-  const [spot, setSpot] = useHostSelection(!!useAtomValue(configAtom)?.hostSelection, host);
+export function HostSelectionButton() {
+  const [spot, setSpot] = useHostSelection(!!useAtomValue(configAtom)?.hostSelection);
   const ask = useSetAtom(askAboutHostTextAtom);
   return spot ? (
     <button

@@ -20,7 +20,7 @@ export function ChatElementView({ container, store }: ChatViewProps) {
   useWidgetStyles(container);
   return (
     <Provider store={store}>
-      <HostSelectionButton host={container.host} />
+      <HostSelectionButton />
       <ChatWithLifecycle />
     </Provider>
   );
