@@ -2,6 +2,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentFromDetail } from '../../../src/model/agent';
+import { createChatStore } from '../../../src/state/chat-store';
+import { Provider } from '../../../src/ui/hooks/atom-hooks';
 import { ProfileView } from '../../../src/ui/panels/ProfileView';
 
 let container: HTMLElement;
@@ -13,7 +15,15 @@ afterEach(() => {
 function show(detail: unknown): HTMLElement {
   container = document.createElement('div');
   document.body.append(container);
-  act(() => render(<ProfileView profile={agentFromDetail('main', detail)} />, container));
+  // Icons read the chat's configuration (privacy mode, decision 037), so the view needs a store.
+  act(() =>
+    render(
+      <Provider store={createChatStore()}>
+        <ProfileView profile={agentFromDetail('main', detail)} />
+      </Provider>,
+      container,
+    ),
+  );
   return container;
 }
 
