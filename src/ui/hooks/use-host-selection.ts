@@ -43,10 +43,10 @@ export function useHostSelection(enabled: boolean) {
         return hide();
       setSpot({ text, ...hostButtonPosition(range.getBoundingClientRect(), innerWidth, innerHeight) });
     };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     document.addEventListener('selectionchange', update);
     addEventListener('scroll', hide, true);
-    addEventListener('keydown', escape, true);
+    addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('selectionchange', update);
       removeEventListener('scroll', hide, true);
