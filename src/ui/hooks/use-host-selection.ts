@@ -50,7 +50,7 @@ export function useHostSelection(enabled: boolean) {
     return () => {
       document.removeEventListener('selectionchange', update);
       removeEventListener('scroll', hide, true);
-      removeEventListener('keydown', escape, true);
+      removeEventListener('keydown', onKey, true);
     };
   }, [enabled]);
   return [spot, setSpot] as const;
