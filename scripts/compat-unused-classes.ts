@@ -19,25 +19,35 @@ export function withoutClassSetup(
   source: string,
   classNames: readonly string[] = UNUSED_COMPAT_CLASSES,
 ): string {
-  const file = ts.createSourceFile(
-    'compat.module.js',
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.JS,
-  );
+  const file = parseCompat(source);
   const locals = exportedLocals(file, classNames);
-  const edits: { start: number; end: number; text: string }[] = [];
   const removed = new Set<string>();
+  const result = withoutCommaParts(file, (part) => {
+    const root = setUpClass(part);
+    if (root === undefined || !locals.has(root)) return false;
+    removed.add(root);
+    return true;
+  });
+  for (const local of locals) {
+    if (!removed.has(local)) throw new Error(`preact/compat: no prototype set-up found for ${local}`);
+  }
+  return result;
+}
+
+function parseCompat(source: string): ts.SourceFile {
+  return ts.createSourceFile('compat.module.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+}
+
+/**
+ * The module without the parts of its top-level expression statements (`a, b, c;` counts as three)
+ * that `drop` picks; a statement left with no part becomes `;`.
+ */
+function withoutCommaParts(file: ts.SourceFile, drop: (part: ts.Expression) => boolean): string {
+  const edits: { start: number; end: number; text: string }[] = [];
   for (const statement of file.statements) {
     if (!ts.isExpressionStatement(statement)) continue;
     const parts = commaParts(statement.expression);
-    const kept = parts.filter((part) => {
-      const root = setUpClass(part);
-      if (root === undefined || !locals.has(root)) return true;
-      removed.add(root);
-      return false;
-    });
+    const kept = parts.filter((part) => !drop(part));
     if (kept.length === parts.length) continue;
     edits.push({
       start: statement.getStart(file),
@@ -45,11 +55,8 @@ export function withoutClassSetup(
       text: kept.length === 0 ? ';' : `${kept.map((part) => part.getText(file)).join(',')};`,
     });
   }
-  for (const local of locals) {
-    if (!removed.has(local)) throw new Error(`preact/compat: no prototype set-up found for ${local}`);
-  }
-  let result = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
+  let result = file.text;
+  for (const edit of edits.sort((x, y) => y.start - x.start))
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
@@ -112,29 +119,14 @@ const LEGACY_LIFECYCLES = ['componentWillMount', 'componentWillReceiveProps', 'c
  * only), so they are never read: −72 B gzip. Throws when the loop is not there any more.
  */
 export function withoutLegacyLifecycleAliases(source: string): string {
-  const file = ts.createSourceFile(
-    'compat.module.js',
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.JS,
-  );
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const statement of file.statements) {
-    if (!ts.isExpressionStatement(statement)) continue;
-    const parts = commaParts(statement.expression);
-    const kept = parts.filter((part) => !isLegacyAliasLoop(part));
-    if (kept.length === parts.length) continue;
-    edits.push({
-      start: statement.getStart(file),
-      end: statement.getEnd(),
-      text: kept.length === 0 ? ';' : `${kept.map((part) => part.getText(file)).join(',')};`,
-    });
-  }
-  if (edits.length !== 1)
-    throw new Error('preact/compat: the legacy lifecycle alias loop was not found once');
-  const [edit] = edits as [{ start: number; end: number; text: string }];
-  return source.slice(0, edit.start) + edit.text + source.slice(edit.end);
+  let found = 0;
+  const result = withoutCommaParts(parseCompat(source), (part) => {
+    const drop = isLegacyAliasLoop(part);
+    if (drop) found += 1;
+    return drop;
+  });
+  if (found !== 1) throw new Error('preact/compat: the legacy lifecycle alias loop was not found once');
+  return result;
 }
 
 /** `["componentWillMount","componentWillReceiveProps","componentWillUpdate"].forEach(…)`. */
