@@ -14,13 +14,28 @@ function focusedPart(chat: Locator): Promise<string[] | undefined> {
 async function selectHeading(page: Page, answer: Locator): Promise<string> {
   const heading = part(answer, 'answer').locator('h2').first();
   await heading.scrollIntoViewIfNeeded();
-  const box = await heading.boundingBox();
-  if (!box) throw new Error('the answer has no heading');
+  const box = await settledBox(heading);
   await page.mouse.move(box.x + 1, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   return (await heading.textContent()) ?? '';
+}
+
+/**
+ * The box of an element once it stopped moving: the answer's extras (actions, related questions)
+ * can still arrive after it finished, and the list then follows them down. A drag started from a
+ * box read a moment earlier can land outside the answer (seen once in CI).
+ */
+async function settledBox(element: Locator) {
+  let previous = await element.boundingBox();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await element.page().waitForTimeout(100);
+    const box = await element.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
+    previous = box;
+  }
+  throw new Error('the element kept moving for 2 s');
 }
 
 async function pasteText(page: Page, input: Locator, text: string): Promise<void> {

@@ -52,6 +52,10 @@ describe('touch targets on a phone', () => {
     await expectAnswerFinished(chat);
     await part(chat, 'related-question').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
+    // Scrolled up to read, the visitor gets the back-to-bottom button: a target like any other.
+    await part(chat, 'message-list').evaluate((list) => list.scrollTo({ top: 0 }));
+    await part(chat, 'back-to-bottom').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
   });
 
   it('gives the header, its menu and the variables form at least 44 px and 16 px text', async () => {
