@@ -5,6 +5,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
+import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -32,6 +33,7 @@ export default defineConfig({
     compatUnusedClassesPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    jsxDomEventNamesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
   ],
   define: {
     'process.env.NODE_ENV': '"production"',

@@ -143,13 +143,75 @@ function isLegacyAliasLoop(expression: ts.Expression): boolean {
   );
 }
 
-/** Applies `withoutClassSetup` and `withoutLegacyLifecycleAliases` to preact/compat's module in every build that bundles it. */
+/**
+ * The option hooks compat installs that the widget does without (decision 039), by the names
+ * preact's `options` carries them under in the published build:
+ * - `vnode`: renames React's attribute names on every element as it is created; the build
+ *   rewrites them once in the source instead (jsx-dom-event-names.ts);
+ * - `event`: adds React's `persist()`, `isPropagationStopped()` and `nativeEvent` to every DOM
+ *   event; the widget reads none of them (an architecture test keeps it so);
+ * - `__b` (before diff): passes `ref` into the props of forwardRef and memo components; the widget
+ *   has no forwardRef and gives no memo component a ref;
+ * - `__e` (catch error) and `unmount`: Suspense's thrown promises and unmounting; the widget has
+ *   no Suspense (its classes are already left out above).
+ * What stays: compat's hooks and memo, `useSyncExternalStore`, `createRoot`, and the `diffed` hook
+ * that keeps a controlled textarea's value.
+ */
+export const UNUSED_OPTION_HOOKS = ['vnode', 'event', '__b', '__e', 'unmount'] as const;
+
+/**
+ * compat's module without its assignments of `UNUSED_OPTION_HOOKS` to preact's `options` (the
+ * `var old = options.vnode` before each stays, and minifies away). Throws unless each is found
+ * exactly once, so that a preact upgrade changing the module fails the build.
+ */
+export function withoutOptionHooks(source: string, hooks: readonly string[] = UNUSED_OPTION_HOOKS): string {
+  const file = parseCompat(source);
+  const options = importedLocal(file, 'options');
+  const found = new Map<string, number>();
+  const result = withoutCommaParts(file, (part) => {
+    const hook = assignedOptionHook(part, options);
+    if (hook === undefined || !hooks.includes(hook)) return false;
+    found.set(hook, (found.get(hook) ?? 0) + 1);
+    return true;
+  });
+  for (const hook of hooks) {
+    if (found.get(hook) !== 1) throw new Error(`preact/compat: options.${hook} was not set exactly once`);
+  }
+  return result;
+}
+
+/** The local name of `name` in `import { name as local } from "preact"`. */
+function importedLocal(file: ts.SourceFile, name: string): string {
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.moduleSpecifier.getText(file) !== '"preact"')
+      continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements)
+      if ((element.propertyName ?? element.name).text === name) return element.name.text;
+  }
+  throw new Error(`preact/compat no longer imports ${name} from preact`);
+}
+
+/** `hook` for `options.hook = …`, where `options` is preact's options object; otherwise undefined. */
+function assignedOptionHook(expression: ts.Expression, options: string): string | undefined {
+  if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+    return undefined;
+  const target = expression.left;
+  return ts.isPropertyAccessExpression(target) &&
+    ts.isIdentifier(target.expression) &&
+    target.expression.text === options
+    ? target.name.text
+    : undefined;
+}
+
+/** Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases` and `withoutOptionHooks` to preact/compat's module in every build that bundles it. */
 export function compatUnusedClassesPlugin(): Plugin {
   return {
     name: 'agent-chat:compat-unused-classes',
     transform(code, id) {
       if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
-      return { code: withoutLegacyLifecycleAliases(withoutClassSetup(code)), map: null };
+      return { code: withoutOptionHooks(withoutLegacyLifecycleAliases(withoutClassSetup(code))), map: null };
     },
   };
 }

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { withoutClassSetup, withoutLegacyLifecycleAliases } from '../../scripts/compat-unused-classes';
+import {
+  withoutClassSetup,
+  withoutLegacyLifecycleAliases,
+  withoutOptionHooks,
+} from '../../scripts/compat-unused-classes';
 
 const compatSource = readFileSync(
   createRequire(import.meta.url)
@@ -65,5 +69,33 @@ describe('preact/compat without the UNSAFE_ lifecycle aliases (no class componen
 
   it('fails loudly when the loop is gone', () => {
     expect(() => withoutLegacyLifecycleAliases('["componentWillMount"].forEach(f);')).toThrow(/alias loop/);
+  });
+});
+
+describe('preact/compat without the option hooks the widget does without (decision 039)', () => {
+  it('drops the vnode, event, before-diff, catch-error and unmount hooks of the installed compat', () => {
+    const result = withoutOptionHooks(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    for (const hook of ['vnode', 'event', '__b', '__e', 'unmount'])
+      expect(result).not.toMatch(new RegExp(`\\b[\\w$]+\\.${hook}=function`));
+    expect(compatSource).toMatch(/\b[\w$]+\.vnode=function/);
+    // The textarea value keeper and the hooks stay.
+    expect(result).toMatch(/\b[\w$]+\.diffed=function/);
+    expect(result).toContain('useSyncExternalStore');
+  });
+
+  it('keeps the rest of a comma sequence, assignments to other objects and other hooks', () => {
+    const source =
+      'import{options as e}from"preact";var a=e.vnode;e.vnode=function(){},x=1,t.vnode=2;e.diffed=function(){};';
+    expect(withoutOptionHooks(source, ['vnode'])).toBe(
+      'import{options as e}from"preact";var a=e.vnode;x=1,t.vnode=2;e.diffed=function(){};',
+    );
+  });
+
+  it('fails loudly when a hook is not set exactly once, or options is not imported', () => {
+    const imports = 'import{options as e}from"preact";';
+    expect(() => withoutOptionHooks(`${imports}e.diffed=1;`, ['vnode'])).toThrow(/options\.vnode/);
+    expect(() => withoutOptionHooks(`${imports}e.vnode=1;e.vnode=2;`, ['vnode'])).toThrow(/exactly once/);
+    expect(() => withoutOptionHooks('e.vnode=1;', ['vnode'])).toThrow(/imports options/);
   });
 });

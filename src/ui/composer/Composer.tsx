@@ -6,6 +6,7 @@ import { draftAtom, focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
 import { inputModeAtom, recorderOpenAtom } from '../../state/voice-state';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { domEvent } from '../hooks/dom-event';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { AttachButton } from './AttachButton';
@@ -68,7 +69,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
     if (mention.onKeyDown(event)) return;
     if (event.key !== 'Enter') return;
     // IME composition, Shift (newline) and modifier keys never send (screens doc, section 5).
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (domEvent(event).isComposing || event.keyCode === 229) return;
     if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     submit();

@@ -3,6 +3,7 @@ import type { CollaboratingAgent } from '../../model/collaborating-agents';
 import { filterMentionable, insertMention, mentionQueryAt } from '../../model/mentions';
 import { agentAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { domEvent } from '../hooks/dom-event';
 
 const NO_AGENTS: CollaboratingAgent[] = [];
 
@@ -60,7 +61,7 @@ export function useMention(
 
   /** Handles the keys the open list owns; false when the composer should handle the key. */
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    if (!open || event.nativeEvent.isComposing) return false;
+    if (!open || domEvent(event).isComposing) return false;
     const move = (step: number) => setActive((activeIndex + step + options.length) % options.length);
     if (event.key === 'ArrowDown') move(1);
     else if (event.key === 'ArrowUp') move(-1);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Conversation } from '../../model/conversation';
+import { domEvent } from '../hooks/dom-event';
 import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, EditIcon, TrashIcon } from '../primitives/icons';
 
@@ -60,7 +61,7 @@ export function ConversationItem({
           part="rename-input"
           onInput={(event) => setTitle((event.target as HTMLInputElement).value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            if (event.key === 'Enter' && !domEvent(event).isComposing) {
               // Focus moves to the item during this keydown: without this the same Enter would
               // then click the item (choosing it, which closes the narrow list's sheet).
               event.preventDefault();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { keepTabInside } from '../focus/tab-cycle';
+import { domEvent } from '../hooks/dom-event';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from './task-styles';
 import { useReturnFocus } from './use-return-focus';
 
@@ -35,7 +36,7 @@ export function TaskDeleteDialog({ busy, onCancel, onConfirm }: TaskDeleteDialog
         // The launcher panel closes on Escape too; only the dialog should.
         if (event.key === 'Escape') event.stopPropagation();
         // Browsers let Tab leave a modal dialog for their own toolbar (decision 029).
-        else keepTabInside(event.nativeEvent, event.currentTarget);
+        else keepTabInside(domEvent(event), event.currentTarget);
       }}
     >
       <p className="text-sm text-gray-800">{texts.taskDeleteConfirm}</p>
