@@ -25,6 +25,7 @@ import {
   renameInCss,
   renameInSource,
 } from './short-class-names';
+import { themedWidgetCss } from './theme-css';
 
 const REM_IN_PX = 16;
 const FONT_STACK =
@@ -65,7 +66,7 @@ const config = defineConfig({
       // letter-spacing, visibility, ...); utilities on the same element still apply after it.
       '[part~="root"]': {
         all: 'initial',
-        fontFamily: FONT_STACK,
+        fontFamily: `var(--agent-chat-font,${FONT_STACK})`,
         fontSize: '14px',
         lineHeight: '1.5',
         color: '#111827',
@@ -82,6 +83,9 @@ const config = defineConfig({
   // Touch screens (WCAG 2.2 target size; iOS zooms into inputs under 16 px): `touch:min-h-[44px]`.
   variants: [['touch', '@media (pointer: coarse)']],
   rules: [
+    // Directional icons (send, back, chevrons) point the other way right to left. `scale` applies
+    // after `transform`, so a rotated chevron is mirrored as a whole (decision 036).
+    ['rtl-mirror', { '&:dir(rtl)': { scale: '-1 1' } }],
     // Tailwind 3.3's line-clamp, which the twind preset predates.
     [
       'line-clamp-(\\d+)',
@@ -179,7 +183,7 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   } finally {
     console.warn = warn;
   }
-  return withMergedNeighbours(withoutUnusedPreflight(stringify(sheet.target)));
+  return themedWidgetCss(withMergedNeighbours(withoutUnusedPreflight(stringify(sheet.target))));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { safeWebUrl } from '../content';
 import { launcherOpenAtom } from '../state/chat-store';
 import { LauncherElementView } from '../ui/launcher/LauncherElementView';
 import { fireChatEvent } from './chat-events';
@@ -9,7 +10,18 @@ function LauncherHostView({ container, store, host }: ElementViewProps) {
     (open: boolean) => fireChatEvent(host, open ? 'chat-open' : 'chat-close', undefined),
     [host],
   );
-  return <LauncherElementView container={container} store={store} onOpenChange={onOpenChange} />;
+  // Read on every render: the element renders its view again whenever an attribute changes.
+  const position = host.getAttribute('launcher-position');
+  return (
+    <LauncherElementView
+      container={container}
+      store={store}
+      onOpenChange={onOpenChange}
+      side={position === 'bottom-left' ? 'left' : position === 'bottom-right' ? 'right' : undefined}
+      icon={safeWebUrl(host.getAttribute('launcher-icon') ?? '')}
+      hideBubble={host.hasAttribute('hide-bubble')}
+    />
+  );
 }
 
 const LauncherBase = createElementClass(LauncherHostView);

@@ -40,6 +40,11 @@ export const CHAT_ATTRIBUTES = [
   'storage',
   'images',
   'host-selection',
+  // Decision 036: read by the stylesheet (:host([theme=dark])) and by the launcher's view.
+  'theme',
+  'launcher-position',
+  'launcher-icon',
+  'hide-bubble',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];
@@ -49,6 +54,7 @@ export const BOOLEAN_ATTRIBUTES: ReadonlySet<ChatAttributeName> = new Set([
   'readonly',
   'show-tool-logs',
   'host-selection',
+  'hide-bubble',
 ]);
 export type ChatAttributeValues = Partial<Record<ChatAttributeName, string | null>>;
 

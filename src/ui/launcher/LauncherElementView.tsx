@@ -29,11 +29,22 @@ import { usePanelDialog } from './use-panel-dialog';
 /** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
 const FULL_SCREEN_QUERY = '(max-width: 639.98px)';
 
-export interface LauncherViewProps {
+/** The host page's choices for the bubble (decision 036). */
+interface BubbleOptions {
+  /** A physical side from `launcher-position`; without it the bubble sits at the inline end. */
+  side?: 'left' | 'right' | undefined;
+  /** `launcher-icon`, already checked to be an http(s) URL. */
+  icon: string | null;
+  hideBubble: boolean;
+}
+
+export interface LauncherViewProps extends BubbleOptions {
   container: ShadowRoot;
   store: ChatStore;
   onOpenChange(open: boolean): void;
 }
+
+const EDGE_PX = '20px';
 
 /** The chat inside the panel is mounted on first open, then kept so a running answer survives closing. */
 function PanelChat({ onClose }: { onClose(): void }) {
@@ -41,7 +52,12 @@ function PanelChat({ onClose }: { onClose(): void }) {
   return <ChatLayout onClose={onClose} />;
 }
 
-function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
+function Launcher({
+  onOpenChange,
+  side,
+  icon,
+  hideBubble,
+}: BubbleOptions & { onOpenChange(open: boolean): void }) {
   useAgentPreload();
   usePushConnection();
   const [open, setOpen] = useAtom(launcherOpenAtom);
@@ -59,6 +75,8 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
   const name = config?.chatTitle || agent?.name || '';
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
   const close = useCallback(() => setOpen(false), [setOpen]);
+  // Inline, so the physical side holds in either direction (the classes are logical).
+  const place = side ? { [side]: EDGE_PX, [side === 'left' ? 'right' : 'left']: 'auto' } : {};
 
   // Before the effect below: marking read on open needs the chat to count as visible.
   useLayoutEffect(() => setVisible(open), [open, setVisible]);
@@ -94,9 +112,9 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
           style={
             fullScreen
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
-              : undefined
+              : { ...place, bottom: hideBubble ? EDGE_PX : undefined }
           }
-          className={`${open ? 'flex' : 'hidden'} fixed z-[2147483646] inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:bottom-[92px] sm:right-5 sm:w-[400px] sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex' : 'hidden'} fixed inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={close} />
         </dialog>
@@ -106,16 +124,24 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
       <button
         ref={bubble}
         type="button"
-        className={`${open ? 'hidden sm:flex' : 'flex'} fixed z-[2147483647] bottom-5 right-5 w-14 h-14 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
+        className={`${hideBubble ? 'hidden' : open ? 'hidden sm:flex' : 'flex'} fixed bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
         aria-label={open ? texts.closeChat : texts.openChat}
         aria-expanded={open}
         aria-haspopup="dialog"
         title={name}
         part="launcher-button"
+        style={place}
         onClick={() => setOpen(!open)}
       >
         {open ? (
           <CloseIcon className="w-6 h-6" />
+        ) : icon ? (
+          <img
+            className="w-full h-full rounded-full object-cover"
+            src={icon}
+            alt=""
+            referrerPolicy="no-referrer"
+          />
         ) : agent?.icon ? (
           <AgentAvatar name={agent.name} icon={agent.icon} color={agent.color} size="lg" />
         ) : (
@@ -137,12 +163,12 @@ function Launcher({ onOpenChange }: { onOpenChange(open: boolean): void }) {
 }
 
 /** What `<agent-chat-launcher>` renders into its shadow root. */
-export function LauncherElementView({ container, store, onOpenChange }: LauncherViewProps) {
+export function LauncherElementView({ container, store, ...options }: LauncherViewProps) {
   useWidgetStyles(container);
   return (
     <Provider store={store}>
       <HostSelectionButton />
-      <Launcher onOpenChange={onOpenChange} />
+      <Launcher {...options} />
     </Provider>
   );
 }
