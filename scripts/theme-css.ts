@@ -129,16 +129,17 @@ function hex(...channels: string[]): string {
 }
 
 /**
- * Each distinct (light, dark) pair is one variable, `--ac0`, `--ac1`, ...: tokens of different
- * kinds that agree in both themes share it. Short names, because each is written at every use;
- * the `ac` prefix keeps them apart from a host page's own variables, which would otherwise be
+ * One variable per dark value, `--ac0`, `--ac1`, ...: tokens of any kind that turn the same colour
+ * in the dark share it, since each use keeps its own light fallback. A token that follows a custom
+ * property in the light theme gets its own. Short names, because each is written at every use;
+ * the `ac` prefix keeps them apart from a host page's variables, which would otherwise be
  * inherited into the widget.
  */
 const VARIABLES = new Map<string, string>();
 let count = 0;
 for (const [kind, tokens] of Object.entries(TOKENS) as [Kind, Record<string, Token>][]) {
   for (const [light, token] of Object.entries(tokens)) {
-    const key = `${light}|${token.light}|${token.dark}`;
+    const key = token.light ? `${light}|${token.light}|${token.dark}` : `${token.dark}`;
     if (!VARIABLES.has(key)) VARIABLES.set(key, `--ac${(count++).toString(36)}`);
     VARIABLES.set(`${kind}${light}`, VARIABLES.get(key) as string);
   }

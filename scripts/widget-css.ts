@@ -74,6 +74,8 @@ const config = defineConfig({
         letterSpacing: 'normal',
         WebkitFontSmoothing: 'antialiased',
       },
+      // Code reads left to right in a right-to-left chat too (decision 036).
+      pre: { direction: 'ltr' },
       // Every control shows where keyboard focus is (decision 029): brand-600, 6.3:1 on white.
       // Controls that draw their own ring say `focus:outline-none` (a utility, so it wins).
       ':focus-visible': { outline: '2px solid #4f46e5', outlineOffset: '2px' },

@@ -22,6 +22,12 @@ interface CarouselScroll {
  * during a smooth scroll goes one page further instead of repeating the first), and the scroll
  * state follows scrolling and resizing through a throttle on the store's clock.
  */
+/**
+ * How far the strip is scrolled from its start: right to left, scrollLeft runs from 0 down to
+ * minus the maximum, so positions are read and written through the direction's sign.
+ */
+const directionSign = (element: HTMLElement) => (getComputedStyle(element).direction === 'rtl' ? -1 : 1);
+
 export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselScroll {
   const clock = useAtomValue(servicesAtom)?.ports.clock ?? systemClock;
   const [state, setState] = useState({ canPrevious: false, canNext: false });
@@ -32,8 +38,9 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
     if (!element) return;
     const measure = () => {
       const maximum = element.scrollWidth - element.clientWidth;
-      const canPrevious = element.scrollLeft > EDGE_TOLERANCE_PX;
-      const canNext = element.scrollLeft < maximum - EDGE_TOLERANCE_PX;
+      const position = element.scrollLeft * directionSign(element);
+      const canPrevious = position > EDGE_TOLERANCE_PX;
+      const canNext = position < maximum - EDGE_TOLERANCE_PX;
       setState((current) =>
         current.canPrevious === canPrevious && current.canNext === canNext
           ? current
@@ -47,7 +54,8 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
     };
     const onScroll = () => {
       // Where scrollend is missing, arriving at the target ends the step.
-      if (target.current !== null && Math.abs(element.scrollLeft - target.current) <= EDGE_TOLERANCE_PX)
+      const position = element.scrollLeft * directionSign(element);
+      if (target.current !== null && Math.abs(position - target.current) <= EDGE_TOLERANCE_PX)
         target.current = null;
       throttled.call();
     };
@@ -69,7 +77,8 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
       const element = ref.current;
       if (!element) return;
       const maximum = element.scrollWidth - element.clientWidth;
-      const from = target.current ?? element.scrollLeft;
+      const sign = directionSign(element);
+      const from = target.current ?? element.scrollLeft * sign;
       const page =
         direction > 0
           ? Math.floor((from + EDGE_TOLERANCE_PX) / CAROUSEL_STEP_PX) + 1
@@ -77,7 +86,7 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
       const left = Math.min(Math.max(page * CAROUSEL_STEP_PX, 0), maximum);
       const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
       target.current = reduce ? null : left;
-      element.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' });
+      element.scrollTo({ left: left * sign, behavior: reduce ? 'auto' : 'smooth' });
     },
     [ref],
   );

@@ -16,7 +16,8 @@ const SIZE_CLASSES = {
   md: 'w-9 h-9 text-sm',
   lg: 'w-14 h-14 text-xl',
 } as const;
-const FALLBACK_COLOR = '#4f46e5';
+// The brand colour (decision 036), as an inline style, so it follows --agent-chat-primary.
+const FALLBACK_COLOR = 'var(--agent-chat-primary,#4f46e5)';
 
 /** The agent's icon, or its initial on its colour when there is no icon or it fails to load. */
 export function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {

@@ -22,16 +22,19 @@ export function Svg({ className, children }: IconProps & { children: ReactNode }
   );
 }
 
-/** Most icons are one stroked path: each is made from its path data alone, so the markup is written once. */
-function strokedPath(pathData: string) {
-  return ({ className }: IconProps) => (
-    <Svg className={className}>
+/**
+ * Most icons are one stroked path: each is made from its path data alone, so the markup is written
+ * once. Directional ones (send, back, chevrons) are mirrored right to left (`rtl-mirror`).
+ */
+function strokedPath(pathData: string, mirrored?: boolean) {
+  return ({ className = 'w-5 h-5' }: IconProps) => (
+    <Svg className={mirrored ? `${className} rtl-mirror` : className}>
       <path d={pathData} />
     </Svg>
   );
 }
 
-export const SendIcon = strokedPath('M5 12h14M13 6l6 6-6 6');
+export const SendIcon = strokedPath('M5 12h14M13 6l6 6-6 6', true);
 
 export const StopIcon = ({ className }: IconProps) => (
   <svg className={className ?? 'w-4 h-4'} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -47,7 +50,7 @@ export const CloseIcon = strokedPath('M6 6l12 12M18 6L6 18');
 
 export const MenuIcon = strokedPath('M4 6h16M4 12h16M4 18h16');
 
-export const ChevronIcon = strokedPath('M9 6l6 6-6 6');
+export const ChevronIcon = strokedPath('M9 6l6 6-6 6', true);
 
 export const ArrowDownIcon = strokedPath('M12 5v14M6 13l6 6 6-6');
 
@@ -108,7 +111,7 @@ export const SparkIcon = strokedPath(
   'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6',
 );
 
-export const ChevronLeftIcon = strokedPath('M15 6l-6 6 6 6');
+export const ChevronLeftIcon = strokedPath('M15 6l-6 6 6 6', true);
 
 /** The default link icon: stands in for a search result's site icon when it is missing or fails. */
 export const LinkIcon = strokedPath(

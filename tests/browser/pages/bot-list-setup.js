@@ -8,6 +8,7 @@
   if (query.get('mode') === 'inner') list.getToken = () => Promise.resolve('demo-token');
   else list.setAttribute('access-key', query.get('key') ?? 'demo-access-key');
   if (query.get('no-for') !== null) list.removeAttribute('for');
+  if (query.get('theme')) list.setAttribute('theme', query.get('theme'));
   list.addEventListener('bot-select', (event) => window.__botSelects.push(event.detail));
   list.addEventListener('chat-error', (event) => window.__botErrors.push(event.detail));
 }

@@ -30,6 +30,11 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     'conversation-config',
     'run-type',
     'conversation-page-size',
+    'theme',
+    'dir',
+    'launcher-position',
+    'launcher-icon',
+    'hide-bubble',
   ]) {
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);
