@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { safeWebUrl } from '../content';
 import { launcherOpenAtom } from '../state/chat-store';
 import { LauncherElementView } from '../ui/launcher/LauncherElementView';
 import { fireChatEvent } from './chat-events';
@@ -18,7 +17,7 @@ function LauncherHostView({ container, store, host }: ElementViewProps) {
       store={store}
       onOpenChange={onOpenChange}
       side={position === 'bottom-left' ? 'left' : position === 'bottom-right' ? 'right' : undefined}
-      icon={safeWebUrl(host.getAttribute('launcher-icon') ?? '')}
+      icon={host.getAttribute('launcher-icon')}
       hideBubble={host.hasAttribute('hide-bubble')}
     />
   );

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe';
 import { browserSessionForThisFile } from './support/browser-session';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
@@ -16,8 +16,12 @@ const PHONE = { width: 375, height: 720 };
 const SLOW = { timeout: 15_000 };
 const summary: Record<string, Record<string, number>> = {};
 
+/** Every state is measured in the default light theme and again with theme="dark" (decision 036). */
+let theme: 'light' | 'dark' = 'light';
+const themed = (query: Record<string, string> = {}) => (theme === 'dark' ? { ...query, theme } : query);
+
 async function openChat(query: Record<string, string> = {}, viewport?: { width: number; height: number }) {
-  const { page } = await openPage(session.browser, 'chat.html', query, viewport);
+  const { page } = await openPage(session.browser, 'chat.html', themed(query), viewport);
   const chat = page.locator('agent-chat');
   await part(chat, 'composer-input').waitFor();
   return { page, chat };
@@ -41,7 +45,8 @@ function competingElements(page: Page): Promise<string[]> {
   );
 }
 
-async function expectAccessible(state: string, page: Page): Promise<void> {
+async function expectAccessible(name: string, page: Page): Promise<void> {
+  const state = theme === 'dark' ? `${name} (dark)` : name;
   await page.evaluate(() => document.fonts.ready);
   const findings = await seriousViolations(page);
   summary[state] = Object.fromEntries(
@@ -59,7 +64,7 @@ afterAll(() => {
   writeFileSync(resolve(output, 'axe-summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 });
 
-describe('axe-core: no serious or critical violation in any demo state', () => {
+const demoStates = () => {
   it('the welcome screen with its conversation list', async () => {
     const { page, chat } = await openChat();
     await part(chat, 'welcome-text').waitFor();
@@ -164,13 +169,13 @@ describe('axe-core: no serious or critical violation in any demo state', () => {
   });
 
   it('the launcher, closed', async () => {
-    const { page } = await openPage(session.browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html', themed());
     await part(page.locator('agent-chat-launcher'), 'launcher-button').waitFor();
     await expectAccessible('launcher closed', page);
   });
 
   it('the launcher, open', async () => {
-    const { page } = await openPage(session.browser, 'launcher.html');
+    const { page } = await openPage(session.browser, 'launcher.html', themed());
     const launcher = page.locator('agent-chat-launcher');
     await part(launcher, 'launcher-button').click();
     await part(launcher, 'composer-input').waitFor();
@@ -178,7 +183,7 @@ describe('axe-core: no serious or critical violation in any demo state', () => {
   });
 
   it('the bot list beside a chat', async () => {
-    const { page } = await openPage(session.browser, 'bot-list.html');
+    const { page } = await openPage(session.browser, 'bot-list.html', themed());
     await expect.poll(() => part(page.locator('#bots'), 'bot-item').count(), SLOW).toBe(6);
     await expectAccessible('bot list', page);
   });
@@ -207,6 +212,18 @@ describe('axe-core: no serious or critical violation in any demo state', () => {
     await part(chat, 'profile-panel').waitFor();
     await expectAccessible('375 px profile sheet', page);
   });
+};
+
+describe('axe-core: no serious or critical violation in any demo state', demoStates);
+
+describe('axe-core: no serious or critical violation in any demo state, theme="dark"', () => {
+  beforeAll(() => {
+    theme = 'dark';
+  });
+  afterAll(() => {
+    theme = 'light';
+  });
+  demoStates();
 });
 
 describe('motion, forced colours and scroll boxes', () => {

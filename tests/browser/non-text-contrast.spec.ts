@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
@@ -76,14 +76,17 @@ async function expectFieldEdgesVisible(page: Page, least: number): Promise<void>
   expect(edges.filter((edge) => edge.ratio < 3)).toEqual([]);
 }
 
+/** Measured in the default light theme and again with theme="dark" (decision 036). */
+let query: Record<string, string> = {};
+
 async function openChat(): Promise<{ page: Page; chat: Locator }> {
-  const { page } = await openPage(session.browser, 'chat.html');
+  const { page } = await openPage(session.browser, 'chat.html', query);
   const chat = page.locator('agent-chat');
   await part(chat, 'composer-input').waitFor();
   return { page, chat };
 }
 
-describe('fields and switches can be told from their surroundings (3:1)', () => {
+const edgeStates = () => {
   it('the composer and an agent-sent form', async () => {
     const { page, chat } = await openChat();
     await ask(chat, '/scenario form');
@@ -107,4 +110,16 @@ describe('fields and switches can be told from their surroundings (3:1)', () => 
     expect(offTracks.length).toBeGreaterThan(0);
     expect(offTracks.filter((edge) => edge.ratio < 3)).toEqual([]);
   });
+};
+
+describe('fields and switches can be told from their surroundings (3:1)', edgeStates);
+
+describe('fields and switches can be told from their surroundings (3:1), theme="dark"', () => {
+  beforeAll(() => {
+    query = { theme: 'dark' };
+  });
+  afterAll(() => {
+    query = {};
+  });
+  edgeStates();
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { safeWebUrl } from '../../content';
 import { formatTexts, texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
@@ -33,7 +34,7 @@ const FULL_SCREEN_QUERY = '(max-width: 639.98px)';
 interface BubbleOptions {
   /** A physical side from `launcher-position`; without it the bubble sits at the inline end. */
   side?: 'left' | 'right' | undefined;
-  /** `launcher-icon`, already checked to be an http(s) URL. */
+  /** `launcher-icon`: shown only when it is an http(s) URL. */
   icon: string | null;
   hideBubble: boolean;
 }
@@ -75,6 +76,7 @@ function Launcher({
   const name = config?.chatTitle || agent?.name || '';
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
   const close = useCallback(() => setOpen(false), [setOpen]);
+  const iconSource = icon && safeWebUrl(icon);
   // Inline, so the physical side holds in either direction (the classes are logical).
   const place = side ? { [side]: EDGE_PX, [side === 'left' ? 'right' : 'left']: 'auto' } : {};
 
@@ -135,10 +137,10 @@ function Launcher({
       >
         {open ? (
           <CloseIcon className="w-6 h-6" />
-        ) : icon ? (
+        ) : iconSource ? (
           <img
             className="w-full h-full rounded-full object-cover"
-            src={icon}
+            src={iconSource}
             alt=""
             referrerPolicy="no-referrer"
           />
