@@ -53,7 +53,7 @@ export const TOKENS: Record<Kind, Record<string, Token>> = {
     '#5a616e': { shade: 'gray-500', dark: SECONDARY_TEXT },
     '#656c79': { shade: 'gray-400', dark: SECONDARY_TEXT },
     '#4f46e5': { shade: 'brand-600', light: PRIMARY, dark: BRAND_TEXT },
-    '#5558e8': { shade: 'brand-500', light: mix(PRIMARY, 92, '#fff'), dark: BRAND_TEXT },
+    '#5558e8': { shade: 'brand-500', light: PRIMARY, dark: BRAND_TEXT },
     '#4338ca': {
       shade: 'brand-700',
       light: mix(PRIMARY, 82, '#000'),
@@ -89,7 +89,7 @@ export const TOKENS: Record<Kind, Record<string, Token>> = {
       dark: mix(PRIMARY_OR_DEFAULT, 24, DARK_SURFACE),
     },
     // Fills under white text are the brand colour in both themes: no dark value.
-    '#5558e8': { shade: 'brand-500', light: mix(PRIMARY, 92, '#fff') },
+    '#5558e8': { shade: 'brand-500', light: PRIMARY },
     '#4f46e5': { shade: 'brand-600', light: PRIMARY },
     '#4338ca': { shade: 'brand-700', light: mix(PRIMARY, 82, '#000') },
     '#fef2f2': { shade: 'red-50', dark: '#2c1618' },
@@ -108,7 +108,7 @@ export const TOKENS: Record<Kind, Record<string, Token>> = {
       light: mix(PRIMARY, 16, '#fff'),
       dark: mix(PRIMARY_OR_DEFAULT, 40, DARK_SURFACE),
     },
-    '#5558e8': { shade: 'brand-500', light: mix(PRIMARY, 92, '#fff'), dark: BRAND_TEXT },
+    '#5558e8': { shade: 'brand-500', light: PRIMARY, dark: BRAND_TEXT },
     '#4f46e5': { shade: 'brand-600', light: PRIMARY, dark: BRAND_TEXT },
     '#fee2e2': { shade: 'red-100', dark: '#7f1d1d' },
     '#fecaca': { shade: 'red-200', dark: '#7f1d1d' },
