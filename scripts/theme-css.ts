@@ -8,7 +8,14 @@
 
 import { KIND_OF_PROPERTY, type Kind, TOKENS, type Token } from './theme-tokens';
 
-const COLOUR = /#[0-9a-f]{6}\b|rgba\((\d+),(\d+),(\d+),([\d.]+)\)/gi;
+/** A palette colour as the stylesheet writes it: `#rrggbb`, `#rgb` (decision 038 shortens) or `rgba()`. */
+const COLOUR = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgba\((\d+),(\d+),(\d+),([\d.]+)\)/gi;
+
+/** `#fff` → `#ffffff`: tokens are keyed by the palette's six-digit form. */
+function sixDigits(colour: string): string {
+  const lower = colour.toLowerCase();
+  return lower.length === 4 ? `#${[...lower.slice(1)].map((digit) => digit + digit).join('')}` : lower;
+}
 /** A declaration: after a rule's `{` or a `;`, up to the next `;` or `}` (a selector after `{` has a `{` first). */
 const DECLARATION = /(?<=[{;])([\w-]+):([^;{}]*)(?=[;}])/g;
 
@@ -45,10 +52,11 @@ export function withThemeVariables(css: string): string {
     const themed = value.replace(
       COLOUR,
       (colour, red?: string, green?: string, blue?: string, alpha?: string) => {
-        const light = red && green && blue ? hex(red, green, blue) : colour.toLowerCase();
+        const light = red && green && blue ? hex(red, green, blue) : sixDigits(colour);
         const token = TOKENS[kind][light];
         if (!token) return colour;
-        const variable = `var(${variableName(kind, light)},${light})`;
+        // The fallback as written (`#fff` stays short); rgba() colours fall back to their hex.
+        const variable = `var(${variableName(kind, light)},${red ? light : colour})`;
         return alpha === undefined || alpha === '1'
           ? variable
           : `color-mix(in srgb,${variable} ${Number(alpha) * 100}%,transparent)`;

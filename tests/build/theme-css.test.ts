@@ -106,22 +106,24 @@ describe('the generated stylesheet', () => {
 
   it('writes every colour through a theme variable, except those that stay in both themes', () => {
     const beforeBlocks = css.slice(0, css.indexOf(':host{--ac'));
-    const literal = beforeBlocks.replace(/var\(--ac\w+,[^)]*\)/g, '').match(/#[0-9a-f]{6}\b|rgba\([^)]*\)/gi);
+    const literal = beforeBlocks
+      .replace(/var\(--ac\w+,[^)]*\)/g, '')
+      .match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgba\([^)]*\)/gi);
     expect([...new Set(literal)].sort()).toEqual(
       [
         // Shadows, backdrops, twind's ring defaults, the launcher's two-tone focus ring.
-        'rgba(0,0,0,0.05)',
-        'rgba(0,0,0,0.1)',
-        'rgba(0,0,0,0.25)',
-        'rgba(0,0,0,0.3)',
-        'rgba(0,0,0,0.4)',
-        'rgba(0,0,0,0.6)',
-        'rgba(17,24,39,1)',
-        'rgba(255,255,255,0.5)',
-        'rgba(255,255,255,1)',
-        'rgba(59,130,246,var(--tw-ring-opacity)',
+        // (Written short by decision 038: no leading zeros, opaque rgba() as hex, #ffffff as #fff.)
+        'rgba(0,0,0,.05)',
+        'rgba(0,0,0,.1)',
+        'rgba(0,0,0,.25)',
+        'rgba(0,0,0,.3)',
+        'rgba(0,0,0,.4)',
+        'rgba(0,0,0,.6)',
+        '#111827',
+        'rgba(255,255,255,.5)',
+        'rgba(59,130,246,.5)',
         // White text, the code block's light text, and the fills under white text.
-        '#ffffff',
+        '#fff',
         '#f3f4f6',
         '#d1d5db',
         '#fbbf24',
