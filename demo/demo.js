@@ -85,6 +85,22 @@ for (const name of HOST_EVENTS) {
   bots.addEventListener(name, (event) => logEvent('agent-bot-list', event));
 }
 
+// Theming: the brand colour is a CSS custom property on the element, theme and dir are attributes.
+document.getElementById('brand-colour').addEventListener('input', (event) => {
+  chat.style.setProperty('--agent-chat-primary', event.target.value);
+  bots.style.setProperty('--agent-chat-primary', event.target.value);
+});
+document.getElementById('theme').addEventListener('change', (event) => {
+  for (const element of [chat, bots]) element.setAttribute('theme', event.target.value);
+  frame.dataset.theme = event.target.value;
+});
+document.getElementById('rtl').addEventListener('change', (event) => {
+  for (const element of [chat, bots]) {
+    if (event.target.checked) element.setAttribute('dir', 'rtl');
+    else element.removeAttribute('dir');
+  }
+});
+
 // Methods: what a site owner's own buttons would call.
 document.getElementById('call-new-conversation').addEventListener('click', () => chat.newConversation());
 document.getElementById('call-set-input').addEventListener('click', () => {
