@@ -31,4 +31,32 @@ describe('the demo page', () => {
     await expect.poll(changes).toBeGreaterThan(before);
     await context.close();
   });
+
+  it('themes the chat from its theming panel: brand colour, dark and right to left', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    await page.goto(new URL('/', serverUrl()).toString());
+    const chat = page.locator('#chat');
+    const input = part(chat, 'composer-input');
+    await input.fill('你好');
+    const send = part(chat, 'send-button');
+    const style = (locator: typeof chat, property: 'backgroundColor' | 'direction') =>
+      locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+    await page.locator('#brand-colour').fill('#dc2626');
+    await expect.poll(() => style(send, 'backgroundColor')).toBe('rgb(220, 38, 38)');
+
+    const light = await style(part(chat, 'chat'), 'backgroundColor');
+    await page.selectOption('#theme', 'dark');
+    expect(await chat.getAttribute('theme')).toBe('dark');
+    await expect.poll(() => style(part(chat, 'chat'), 'backgroundColor')).not.toBe(light);
+
+    await page.check('#rtl');
+    expect(await chat.getAttribute('dir')).toBe('rtl');
+    expect(await style(input, 'direction')).toBe('rtl');
+    await page.uncheck('#rtl');
+    expect(await style(input, 'direction')).toBe('ltr');
+    await context.close();
+  });
 });
