@@ -36,7 +36,9 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     expect(table?.count).toBeGreaterThanOrEqual(3);
     expect(table?.header).toEqual(['指标', '数值', '说明']);
     expect(table?.firstRow).toEqual(['词元', '1000', '累计']);
-    expect(table?.alignments).toEqual(['left', 'right', 'left']);
+    // `:---` and `---:` align to the start and the end: left and right here, mirrored under dir="rtl"
+    // like the rest of the widget (decision 036).
+    expect(table?.alignments).toEqual(['start', 'end', 'start']);
     // The widget's compiled styles reach the shadow root in this engine.
     expect(table?.borderCollapse).toBe('collapse');
     expect(table?.headerBorderWidth).toBe('1px');
