@@ -37,7 +37,7 @@ export function renameClassNameAttributes(fileName: string, source: string): str
 }
 
 /** `div`, `svg`, `foreignObject`: lower-case plain names, as JSX itself decides (not `Icon`, not `a.b`). */
-function isIntrinsic(tagName: ts.JsxTagNameExpression): boolean {
+export function isIntrinsic(tagName: ts.JsxTagNameExpression): boolean {
   return ts.isIdentifier(tagName) && /^[a-z]/.test(tagName.text);
 }
 

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { isIntrinsic } from './jsx-class-attribute';
 
 /**
  * React's attribute names on the JSX of HTML and SVG elements, rewritten to the DOM names preact
@@ -99,11 +100,6 @@ function spreadNames(expression: ts.Expression, file: ts.SourceFile): string[] {
 function where(file: ts.SourceFile, node: ts.Node): string {
   const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
   return `${file.fileName}:${line + 1}`;
-}
-
-/** `div`, `svg`, `foreignObject`: lower-case plain names, as JSX itself decides (not `Icon`, not `a.b`). */
-function isIntrinsic(tagName: ts.JsxTagNameExpression): boolean {
-  return ts.isIdentifier(tagName) && /^[a-z]/.test(tagName.text);
 }
 
 /**

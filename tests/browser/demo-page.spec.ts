@@ -4,13 +4,19 @@ import { part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 
+/** The demo page as `npm start` serves it, at 1280 px. */
+async function openDemoPage() {
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  await page.goto(new URL('/', serverUrl()).toString());
+  return { context, page };
+}
+
 /** The demo page (`npm start`): its host-events log and method buttons drive the real element. */
 describe('the demo page', () => {
   it('logs the host events of a send and runs the method buttons', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
-    await page.goto(new URL('/', serverUrl()).toString());
+    const { context, page } = await openDemoPage();
     const log = page.locator('#events');
     await expect.poll(() => log.textContent()).toContain('agent-chat chat-ready');
 
@@ -33,10 +39,7 @@ describe('the demo page', () => {
   });
 
   it('themes the chat from its theming panel: brand colour, dark and right to left', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
-    await page.goto(new URL('/', serverUrl()).toString());
+    const { context, page } = await openDemoPage();
     const chat = page.locator('#chat');
     const input = part(chat, 'composer-input');
     await input.fill('你好');
