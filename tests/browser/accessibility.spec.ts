@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe';
 import { browserSessionForThisFile } from './support/browser-session';
+import { switchTheme } from './support/theme';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 /**
@@ -41,24 +42,11 @@ function competingElements(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Measures the state in the default light theme, then the same state again with theme="dark" on
- * every widget element (decision 036). The theme is the host's attribute read by the stylesheet
- * alone (`:host([theme=dark])`), so the dark styles apply without a render; one set-up serves both.
- * Switching at run time also checks what a page toggling its own dark mode shows.
- */
+/** Measures the state in the default light theme, then the same state again with theme="dark". */
 async function expectAccessible(name: string, page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await measure(name, page);
-  await page.evaluate(async () => {
-    const hosts = [...document.querySelectorAll('agent-chat, agent-chat-launcher, agent-bot-list')];
-    for (const host of hosts) host.setAttribute('theme', 'dark');
-    // Controls with colour transitions reach their dark colours 150 ms later: measure after.
-    const transitions = hosts
-      .flatMap((host) => host.shadowRoot?.getAnimations() ?? [])
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
+  await switchTheme(page, 'dark');
   await measure(`${name} (dark)`, page);
   await page.context().close();
 }

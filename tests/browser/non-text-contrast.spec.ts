@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { switchTheme } from './support/theme';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 /**
@@ -68,32 +69,45 @@ function fieldEdges(page: Page, host = 'agent-chat'): Promise<EdgeFinding[]> {
   }, host);
 }
 
-async function expectFieldEdgesVisible(page: Page, least: number): Promise<void> {
-  // Blur, so no field shows its focus colour instead of its resting edge.
+/** Blurs, so no field shows its focus colour instead of its resting edge, then measures. */
+async function edgesAtRest(page: Page): Promise<EdgeFinding[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const edges = await fieldEdges(page);
-  expect(edges.length).toBeGreaterThanOrEqual(least);
-  expect(edges.filter((edge) => edge.ratio < 3)).toEqual([]);
+  return fieldEdges(page);
 }
 
-/** Measured in the default light theme and again with theme="dark" (decision 036). */
-let query: Record<string, string> = {};
+/**
+ * Checks the state in the default light theme, then the same state with theme="dark" (decision 036),
+ * from one set-up.
+ */
+async function expectInBothThemes(page: Page, check: (edges: EdgeFinding[]) => void): Promise<void> {
+  check(await edgesAtRest(page));
+  await switchTheme(page, 'dark');
+  check((await edgesAtRest(page)).map((edge) => ({ ...edge, what: `${edge.what} (dark)` })));
+  await switchTheme(page, undefined);
+}
+
+function expectEdgesVisible(least: number): (edges: EdgeFinding[]) => void {
+  return (edges) => {
+    expect(edges.length).toBeGreaterThanOrEqual(least);
+    expect(edges.filter((edge) => edge.ratio < 3)).toEqual([]);
+  };
+}
 
 async function openChat(): Promise<{ page: Page; chat: Locator }> {
-  const { page } = await openPage(session.browser, 'chat.html', query);
+  const { page } = await openPage(session.browser, 'chat.html');
   const chat = page.locator('agent-chat');
   await part(chat, 'composer-input').waitFor();
   return { page, chat };
 }
 
-const edgeStates = () => {
+describe('fields and switches can be told from their surroundings (3:1), light and dark', () => {
   it('the composer and an agent-sent form', async () => {
     const { page, chat } = await openChat();
     await ask(chat, '/scenario form');
     await expectAnswerFinished(chat);
     await part(lastAnswer(chat), 'message-form').waitFor();
     // The composer's box and the form's text fields.
-    await expectFieldEdgesVisible(page, 3);
+    await expectInBothThemes(page, expectEdgesVisible(3));
   });
 
   it('the task form, and a task switched off', async () => {
@@ -102,24 +116,14 @@ const edgeStates = () => {
     const panel = part(chat, 'task-panel');
     await part(panel, 'task-new').click();
     await part(panel, 'task-form').waitFor();
-    await expectFieldEdgesVisible(page, 4);
+    await expectInBothThemes(page, expectEdgesVisible(4));
     await part(panel, 'task-form-cancel').click();
     // The preset tasks are off until the visitor switches them on.
     await part(panel, 'task-enable').first().waitFor();
-    const offTracks = (await fieldEdges(page)).filter((edge) => edge.what === 'switch off');
-    expect(offTracks.length).toBeGreaterThan(0);
-    expect(offTracks.filter((edge) => edge.ratio < 3)).toEqual([]);
+    await expectInBothThemes(page, (edges) => {
+      const offTracks = edges.filter((edge) => edge.what.startsWith('switch off'));
+      expect(offTracks.length).toBeGreaterThan(0);
+      expect(offTracks.filter((edge) => edge.ratio < 3)).toEqual([]);
+    });
   });
-};
-
-describe('fields and switches can be told from their surroundings (3:1)', edgeStates);
-
-describe('fields and switches can be told from their surroundings (3:1), theme="dark"', () => {
-  beforeAll(() => {
-    query = { theme: 'dark' };
-  });
-  afterAll(() => {
-    query = {};
-  });
-  edgeStates();
 });
