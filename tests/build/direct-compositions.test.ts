@@ -44,26 +44,19 @@ describe('withDirectTransforms', () => {
   });
 });
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Each class list (string or template piece) of the sources that names a transform utility. */
 function transformClassLists(): { fileName: string; words: string[] }[] {
-  return sourceFiles(join(import.meta.dirname, '../../src')).flatMap((fileName) =>
-    fragmentsOf(fileName, readFileSync(fileName, 'utf8'))
-      .map((fragment) => ({
-        fileName: fileName.replace(/^.*\/src\//, 'src/'),
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      fragmentsOf(file, readFileSync(join('src', file), 'utf8')).map((fragment) => ({
+        fileName: join('src', file),
         words: fragment.text
           .split(/\s+/)
           .filter((word) => /^(?:[\w-]+:)*-?(?:translate-[xy]|rotate|scale)-/.test(word)),
-      }))
-      .filter(({ words }) => words.length > 0),
-  );
+      })),
+    )
+    .filter(({ words }) => words.length > 0);
 }
 
 describe('the transforms of the sources (decision 042)', () => {
