@@ -16,6 +16,7 @@ import {
   withShorterValues,
   withShorthandPairs,
 } from './compact-css';
+import { withDirectTransforms, withSharedRing } from './direct-compositions';
 import { withFoldedVariables } from './folded-variables';
 import {
   classesInCss,
@@ -185,7 +186,8 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   } finally {
     console.warn = warn;
   }
-  return themedWidgetCss(withMergedNeighbours(withoutUnusedPreflight(stringify(sheet.target))));
+  const composed = withDirectTransforms(withSharedRing(stringify(sheet.target)));
+  return themedWidgetCss(withMergedNeighbours(withoutUnusedPreflight(composed)));
 }
 
 /**
@@ -249,10 +251,12 @@ const VARIABLE_DECLARATION = /--tw-([\w-]+):[^;}]*(?:;|(?=\}))/g;
  */
 function withoutUnreadVariables(css: string): string {
   const read = new Set(Array.from(css.matchAll(/var\(--tw-([\w-]+)/g), (match) => match[1]));
-  return css
+  const result = css
     .replace(VARIABLE_DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : ''))
     .replace(/;\}/g, '}')
     .replace(/(?<=^|\})[^{}@]+\{\}/g, '');
+  // A dropped default may have been the last reader of others (the transform template of its steps).
+  return result === css ? result : withoutUnreadVariables(result);
 }
 
 function sourceFiles(directory: string): string[] {

@@ -1,3 +1,4 @@
+import { listen } from '../platform/listen';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { readEnvelope } from './read-envelope';
@@ -57,7 +58,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
         controller.abort();
       }, config.requestTimeoutMs);
       const forwardAbort = () => controller.abort();
-      options.signal?.addEventListener('abort', forwardAbort);
+      const stop = listen([options.signal, 'abort', forwardAbort]);
       try {
         const response = await send(options, controller.signal);
         return (await readEnvelope(response)) as T;
@@ -66,7 +67,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
         throw error;
       } finally {
         clearTimeout(timer);
-        options.signal?.removeEventListener('abort', forwardAbort);
+        stop();
       }
     },
     open(options) {

@@ -1,3 +1,4 @@
+import { listen } from '../platform/listen';
 import { ApiError, networkError } from './api-error';
 import { httpError } from './http-client';
 
@@ -34,8 +35,7 @@ export const xhrUploadTransport: UploadTransport = (request) =>
       if (event.lengthComputable) request.onProgress?.(event.loaded, event.total);
     };
     const abort = () => xhr.abort();
-    request.signal?.addEventListener('abort', abort, { once: true });
-    const settle = () => request.signal?.removeEventListener('abort', abort);
+    const settle = listen([request.signal, 'abort', abort, { once: true }]);
     xhr.onload = () => {
       settle();
       resolve({ status: xhr.status, text: xhr.responseText });

@@ -1,3 +1,5 @@
+import { listen } from './listen';
+
 /**
  * The part of the page the visitor sees. On phones the on-screen keyboard shrinks the visual
  * viewport but not the layout viewport, so a `position: fixed; bottom: 0` sheet would sit under the
@@ -23,12 +25,5 @@ export function readViewport(view: Window = window): ViewportBox {
 /** Calls back whenever the visible area moves or changes size; returns the unsubscribe. */
 export function watchViewport(onChange: () => void, view: Window = window): () => void {
   const visual = view.visualViewport;
-  visual?.addEventListener('resize', onChange);
-  visual?.addEventListener('scroll', onChange);
-  view.addEventListener('resize', onChange);
-  return () => {
-    visual?.removeEventListener('resize', onChange);
-    visual?.removeEventListener('scroll', onChange);
-    view.removeEventListener('resize', onChange);
-  };
+  return listen([visual, 'resize', onChange], [visual, 'scroll', onChange], [view, 'resize', onChange]);
 }

@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Clock, TimerHandle } from '../platform/clock';
+import { listen } from '../platform/listen';
 import { decodeStreamEvent } from './decode-stream-event';
 import type { ChatStreamEvent } from './stream-events';
 
@@ -66,7 +67,7 @@ export async function runChatStream(options: ChatStreamOptions): Promise<ChatStr
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort();
   if (signal.aborted) return { kind: 'aborted' };
-  signal.addEventListener('abort', abortFromCaller);
+  const stop = listen([signal, 'abort', abortFromCaller]);
   let timedOut = false;
   let sawEvent = false;
   const deadline = createDeadline(clock, options.firstEventTimeoutMs, () => {
@@ -117,6 +118,6 @@ export async function runChatStream(options: ChatStreamOptions): Promise<ChatStr
     return { kind: 'error', error, sawEvent };
   } finally {
     deadline.clear();
-    signal.removeEventListener('abort', abortFromCaller);
+    stop();
   }
 }

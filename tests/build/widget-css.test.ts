@@ -32,6 +32,12 @@ describe('withoutUnusedPreflight', () => {
       '*,::before{--tw-shadow:0 0 #0000}.k1{box-shadow:var(--tw-shadow)}',
     );
   });
+
+  it('drops the variables a dropped default was the last to read', () => {
+    const css =
+      '*{--tw-rotate:0;--tw-transform:rotate(var(--tw-rotate));box-sizing:border-box}.r{transform:rotate(9deg)}';
+    expect(withoutUnusedPreflight(css)).toBe('*{box-sizing:border-box}.r{transform:rotate(9deg)}');
+  });
 });
 
 describe('collectClassCandidates', () => {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import type { Shortcut } from '../../model/shortcuts';
+import { listen } from '../../platform/listen';
 import { ShortcutChip } from './ShortcutChip';
 
 export const MORE_CLASS =
@@ -33,8 +34,7 @@ export function ShortcutMoreMenu({
       if (!path.includes(menu.current as EventTarget) && !path.includes(button.current as EventTarget))
         setOpen(false);
     };
-    root?.addEventListener('pointerdown', outside);
-    return () => root?.removeEventListener('pointerdown', outside);
+    return listen([root, 'pointerdown', outside]);
   }, [open]);
 
   const close = () => {

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { listen } from '../../platform/listen';
 
 /** Text selected inside one answer, and where (relative to the container) to offer quoting it. */
 export interface AnswerSelection {
@@ -22,13 +23,8 @@ export function useAnswerSelection(container: RefObject<HTMLElement | null>) {
     const element = container.current;
     if (!element) return;
     const update = () => setSelection(answerSelectionIn(element));
-    document.addEventListener('selectionchange', update);
     // Scrolling moves the selected text: follow it (capture: the message list's own scroll).
-    element.addEventListener('scroll', update, true);
-    return () => {
-      document.removeEventListener('selectionchange', update);
-      element.removeEventListener('scroll', update, true);
-    };
+    return listen([document, 'selectionchange', update], [element, 'scroll', update, true]);
   }, [container]);
   const clear = () => {
     const root = container.current?.getRootNode();

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { systemClock } from '../../platform/clock';
+import { listen } from '../../platform/listen';
 import { throttle } from '../../platform/throttle';
 import { servicesAtom } from '../../state/chat-store';
 import { useAtomValue } from './atom-hooks';
@@ -60,15 +61,13 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
       throttled.call();
     };
     measure();
-    element.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('scrollend', settle);
+    const stop = listen([element, 'scroll', onScroll, { passive: true }], [element, 'scrollend', settle]);
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(throttled.call) : null;
     resize?.observe(element);
     return () => {
       throttled.cancel();
       resize?.disconnect();
-      element.removeEventListener('scroll', onScroll);
-      element.removeEventListener('scrollend', settle);
+      stop();
     };
   }, [ref, clock]);
 

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { listen } from '../../platform/listen';
 import { attachFileAtom } from '../../state/actions/attach-file';
 import { useSetAtom } from './atom-hooks';
 
@@ -42,16 +43,15 @@ export function useFileDrop(input: RefObject<HTMLElement | null>, disabled: bool
       event.preventDefault();
       void attach(file);
     };
-    field.addEventListener('paste', onPaste);
-    region.addEventListener('dragover', onDragOver);
-    region.addEventListener('dragleave', onDragLeave);
-    region.addEventListener('drop', onDrop);
+    const stop = listen(
+      [field, 'paste', onPaste],
+      [region, 'dragover', onDragOver],
+      [region, 'dragleave', onDragLeave],
+      [region, 'drop', onDrop],
+    );
     return () => {
       highlight(false);
-      field.removeEventListener('paste', onPaste);
-      region.removeEventListener('dragover', onDragOver);
-      region.removeEventListener('dragleave', onDragLeave);
-      region.removeEventListener('drop', onDrop);
+      stop();
     };
   }, [input, disabled, attach]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listen } from '../../platform/listen';
 
 /** Text selected on the host page and where (viewport pixels) to offer asking about it. */
 export interface HostSelection {
@@ -44,14 +45,11 @@ export function useHostSelection(enabled: boolean) {
       setSpot({ text, ...hostButtonPosition(range.getBoundingClientRect(), innerWidth, innerHeight) });
     };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
-    document.addEventListener('selectionchange', update);
-    addEventListener('scroll', hide, true);
-    addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('selectionchange', update);
-      removeEventListener('scroll', hide, true);
-      removeEventListener('keydown', onKey, true);
-    };
+    return listen(
+      [document, 'selectionchange', update],
+      [window, 'scroll', hide, true],
+      [window, 'keydown', onKey, true],
+    );
   }, [enabled]);
   return [spot, setSpot] as const;
 }

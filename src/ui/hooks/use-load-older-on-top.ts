@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { listen } from '../../platform/listen';
 
 /** Screens doc section 9: scroll-top loading is debounced 50 ms. */
 const TOP_LOAD_DEBOUNCE_MS = 50;
@@ -46,10 +47,10 @@ export function useLoadOlderOnTop(
         void load().then(() => setTimeout(release), release);
       }, TOP_LOAD_DEBOUNCE_MS);
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
+    const stop = listen([element, 'scroll', onScroll, { passive: true }]);
     return () => {
       clearTimeout(timer);
-      element.removeEventListener('scroll', onScroll);
+      stop();
     };
   }, [ref, canLoad, load]);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listen } from '../../platform/listen';
 
 /** Whether a media query matches the page now, followed as it changes. */
 export function useMediaQuery(query: string): boolean {
@@ -8,8 +9,7 @@ export function useMediaQuery(query: string): boolean {
     if (!list) return;
     const update = () => setMatches(list.matches);
     update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
+    return listen([list, 'change', update]);
   }, [query]);
   return matches;
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { listen } from '../../platform/listen';
 import { keepTabInside, tabbableIn } from '../focus/tab-cycle';
 
 /**
@@ -32,12 +33,10 @@ export function useModalDialog(
           tabbableIn(element)[0]?.focus();
       });
     };
-    element.addEventListener('keydown', cycle);
-    element.addEventListener('focusout', recapture);
+    const stop = listen([element, 'keydown', cycle], [element, 'focusout', recapture]);
     if (!element.open) element.showModal();
     return () => {
-      element.removeEventListener('keydown', cycle);
-      element.removeEventListener('focusout', recapture);
+      stop();
       onGone?.();
       if (element.open) element.close();
       if (opener?.isConnected) {

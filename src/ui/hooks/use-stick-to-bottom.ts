@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { listen } from '../../platform/listen';
 
 /** How close to the bottom still counts as "at the bottom". */
 const BOTTOM_THRESHOLD_PX = 48;
@@ -32,15 +33,15 @@ export function useStickToBottom(
       lastTop = top;
       setAtBottom(stuck.current);
     };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    if (!observes || !contentRef.current) return () => scroller.removeEventListener('scroll', onScroll);
+    const stop = listen([scroller, 'scroll', onScroll, { passive: true }]);
+    if (!observes || !contentRef.current) return stop;
     const observer = new ResizeObserver(() => {
       if (stuck.current) scroller.scrollTop = scroller.scrollHeight;
     });
     observer.observe(contentRef.current);
     observer.observe(scroller);
     return () => {
-      scroller.removeEventListener('scroll', onScroll);
+      stop();
       observer.disconnect();
     };
   }, [scrollerRef, contentRef, observes]);

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { listen } from '../../platform/listen';
 import { keepTabInside } from '../focus/tab-cycle';
 
 /**
@@ -42,11 +43,6 @@ export function usePanelDialog(
     const onClose = () => {
       if (!element.open) close();
     };
-    rootElement.addEventListener('keydown', onKeyDown);
-    element.addEventListener('close', onClose);
-    return () => {
-      rootElement.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('close', onClose);
-    };
+    return listen([rootElement, 'keydown', onKeyDown], [element, 'close', onClose]);
   }, [root, panel, open, modal, close]);
 }

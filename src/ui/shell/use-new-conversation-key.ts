@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { isNewConversationKey } from '../../model/keyboard-shortcuts';
 import { isApplePlatform } from '../../platform/apple-platform';
+import { listen } from '../../platform/listen';
 
 /**
  * Cmd+K (Apple) / Ctrl+K (elsewhere) starts a new conversation, but only while focus is inside
@@ -18,7 +19,6 @@ export function useNewConversationKey(container: RefObject<HTMLElement | null>, 
       event.stopPropagation();
       start();
     };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    return listen([element, 'keydown', onKeyDown]);
   }, [container, start]);
 }
