@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
 import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
+import { releaseCuts } from './cut-gate.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
@@ -111,6 +112,8 @@ export async function createReferenceServer(options = {}) {
       return loginPair.issue(request, response);
     // The task clock and the task runs (task-service.mjs).
     if (await taskService.handleTestCall(request, response, pathname)) return;
+    // The `cut` scenario's streams break now (cut-gate.mjs).
+    if (pathname === '/__test/cut' && request.method === 'POST') return ok(response, releaseCuts());
     if (pathname === '/__test/push' && request.method === 'POST') {
       // { workspace_id, agent_id, conversation_id, text }: a pushed answer arrives now.
       const body = await readJsonBody(request);

@@ -66,7 +66,8 @@ export function buildScript(content, ids) {
     case 'stall':
       return { steps: [record, ...textSteps('这段回答说到一半就'), { hang: true }] };
     case 'cut':
-      return { steps: [record, ...textSteps('连接将在这句话之后断开'), { destroy: true }] };
+      // Gated: the cut waits for POST /__test/cut (or 2 s), so a test sees the text before it.
+      return { steps: [record, ...textSteps('连接将在这句话之后断开'), { destroy: true, gated: true }] };
     case 'cut-empty':
       return { steps: [{ destroy: true }] };
     case 'close':

@@ -1,4 +1,5 @@
 import { applyToRecord, commitRecord, finishRecord, newRecord } from './chat-record.mjs';
+import { waitForCut } from './cut-gate.mjs';
 import { withForcedToolCall } from './forced-tool-call.mjs';
 import { fail } from './http-helpers.mjs';
 import { schedulePush } from './scheduled-push.mjs';
@@ -82,7 +83,8 @@ export async function streamChat(context, conversation) {
     if (step.destroy) {
       // Let what was written reach the client first: the cut comes after the shown text.
       await new Promise((resolve) => response.write('', resolve));
-      await wait(20);
+      if (step.gated) await Promise.race([waitForCut(), left]);
+      else await wait(20);
       end({ status: 'FAILED', message: '连接中断', finishReason: 'error' });
       // A FIN without the chunked body's end: the client sees a cut stream. destroy() would send
       // a reset, and a reset lets the client's network stack drop text it had not read yet (seen

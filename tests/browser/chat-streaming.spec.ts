@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -91,6 +91,11 @@ describe('chatting in an inline <agent-chat>', () => {
   it('keeps the shown text when the connection is cut mid-answer', async () => {
     const { chat } = await openChat();
     await ask(chat, '/scenario cut 断开');
+    // The text is on screen before the server breaks the connection (it waits for this call).
+    await expect
+      .poll(() => part(lastAnswer(chat), 'answer-content').textContent(), { timeout: 20_000 })
+      .toContain('连接将在这句话之后断开');
+    await fetch(new URL('/__test/cut', serverUrl()), { method: 'POST' });
     await expectAnswerFinished(chat);
     expect(await part(lastAnswer(chat), 'answer-content').textContent()).toContain('连接将在这句话之后断开');
     expect(await part(lastAnswer(chat), 'answer-error').count()).toBe(1);
