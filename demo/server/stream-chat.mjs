@@ -89,8 +89,7 @@ export async function streamChat(context, conversation) {
       // A FIN without the chunked body's end: the client sees a cut stream. destroy() would send
       // a reset, and a reset lets the client's network stack drop text it had not read yet (seen
       // on a busy machine), which is a different failure than the one this scenario shows. The
-      // destroy is only a safeguard for a client that never closes its side: 1 s was not enough
-      // for a client on a machine running two test suites at once, so it waits 10 s.
+      // destroy is only a safeguard for a client that never closes its side, so it waits long (10 s).
       const socket = response.socket;
       socket?.end();
       setTimeout(() => socket?.destroy(), 10_000).unref();
