@@ -66,7 +66,9 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'happy-dom',
+    // Most unit tests need no DOM, and a happy-dom window per file cost about half the suite's CPU time;
+    // the few that render or define elements say `// @vitest-environment happy-dom` in their first line.
+    environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     server: { deps: { inline: ['jotai'] } },

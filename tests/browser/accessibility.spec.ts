@@ -44,11 +44,16 @@ function competingElements(page: Page): Promise<string[]> {
 
 /** Measures the state in the default light theme, then the same state again with theme="dark". */
 async function expectAccessible(name: string, page: Page): Promise<void> {
+  await measureBothThemes(name, page);
+  await page.context().close();
+}
+
+/** Light, then dark (the page is left dark). */
+async function measureBothThemes(name: string, page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await measure(name, page);
   await switchTheme(page, 'dark');
   await measure(`${name} (dark)`, page);
-  await page.context().close();
 }
 
 async function measure(state: string, page: Page): Promise<void> {
@@ -95,16 +100,14 @@ describe('axe-core: no serious or critical violation in any demo state, light an
     await expectAccessible('markdown', page);
   });
 
+  // One answer for both states: a second page and answer cost CI seconds and pinned nothing more.
   it('every tool card, then the tool log dialog', async () => {
     const { page, chat } = await openChat({ 'show-tool-logs': '' });
     await answered(chat, '/scenario tools 50');
     await part(lastAnswer(chat), 'flow-card').waitFor();
-    await expectAccessible('tool cards', page);
-  });
+    await measureBothThemes('tool cards', page);
+    await switchTheme(page, undefined);
 
-  it('the tool log dialog', async () => {
-    const { page, chat } = await openChat({ 'show-tool-logs': '' });
-    await answered(chat, '/scenario tools 50');
     await part(part(lastAnswer(chat), 'flow-card'), 'view-log').click();
     await part(chat, 'tool-log').waitFor();
     await expectAccessible('tool log dialog', page);

@@ -110,10 +110,12 @@ describe('modal dialogs: native, focus inside, Escape closes, focus returns', ()
     await expect.poll(() => partsOf(page)).toContain('composer-input');
   });
 
-  it('the file preview keeps focus inside and returns it to the file card', async () => {
+  // One set-up for both: the reload and the answer cost CI seconds that a second page pinned nothing for.
+  it('the file preview keeps focus inside and returns it to the file card; Tab out of its PDF frame goes round', async () => {
     const { page, chat } = await openChat();
     await ask(chat, '/scenario attachments');
     await expectAnswerFinished(chat);
+    // The PDF is in an earlier record, which the history shows after a reload.
     await page.reload();
     const card = part(chat, 'file-card').first();
     await card.waitFor();
@@ -125,14 +127,7 @@ describe('modal dialogs: native, focus inside, Escape closes, focus returns', ()
     await page.keyboard.press('Escape');
     await expect.poll(() => part(chat, 'file-preview').count()).toBe(0);
     expect(await partsOf(page)).toContain('file-card');
-  });
 
-  it('Tab out of the PDF frame at the end of the file preview goes round to its first control', async () => {
-    const { page, chat } = await openChat();
-    await ask(chat, '/scenario attachments');
-    await expectAnswerFinished(chat);
-    // The PDF is in an earlier record, which the history shows after a reload.
-    await page.reload();
     const pdfCard = part(chat, 'file-card').filter({ hasText: 'quarterly-report' });
     await pressOn(page, pdfCard);
     await expect.poll(() => modalDialogParts(page)).toEqual(['file-preview dialog']);

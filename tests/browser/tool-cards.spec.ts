@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, resetServer } from './support/widget';
 
 const session = browserSessionForThisFile();
 const WITH_LOGS = { 'show-tool-logs': '' };
@@ -114,113 +114,6 @@ describe('tool cards', () => {
     expect(await focusedPart(page)).toContain('tool-card');
   });
 
-  it('opens no log viewer when the element does not allow logs', async () => {
-    const { page, chat } = await openChat();
-    await ask(chat, '/scenario tools 1');
-    await expectAnswerFinished(chat);
-    expect(await part(lastAnswer(chat), 'view-log').count()).toBe(0);
-    const weather = card(chat, 'tool');
-    expect(await weather.evaluate((element) => element.tagName)).toBe('DIV');
-    await clickAndSettle(page, weather);
-    await clickAndSettle(page, card(chat, 'agent'));
-    expect(await logDialog(chat).count()).toBe(0);
-  });
-
-  it('names the called agent on agent and A2A cards, with the A2A tag and an avatar fallback', async () => {
-    const { chat } = await openChat();
-    await ask(chat, '/scenario tools 1');
-    await expectAnswerFinished(chat);
-    const agent = card(chat, 'agent');
-    expect(await part(agent, 'tool-title').textContent()).toBe('数据分析师');
-    expect(await part(agent, 'a2a-tag').count()).toBe(0);
-    const image = part(agent, 'tool-avatar').locator('img');
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-    const a2a = card(chat, 'a2a');
-    expect(await part(a2a, 'tool-title').textContent()).toBe('翻译专家');
-    expect(await part(a2a, 'a2a-tag').textContent()).toBe('A2A');
-    // Its avatar URL 404s: the initial on the metaData colour replaces it.
-    const fallback = part(a2a, 'tool-avatar').locator('span[aria-hidden="true"]');
-    await expect.poll(() => fallback.textContent(), SOON).toBe('翻');
-    expect(await fallback.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      'rgb(139, 92, 246)',
-    );
-  });
-
-  it('pages the search carousel 496 px per step and disables the arrows at the ends', async () => {
-    const { chat } = await openChat();
-    await ask(chat, '/scenario tools 1');
-    await expectAnswerFinished(chat);
-    const search = part(lastAnswer(chat), 'search-card');
-    expect(await part(search, 'search-label').textContent()).toBe('5个搜索来源');
-    await part(search, 'search-toggle').click();
-    const strip = part(search, 'search-results');
-    const results = part(strip, 'search-result');
-    expect(await results.count()).toBe(8);
-    expect(await results.first().evaluate((element) => element.getBoundingClientRect().width)).toBe(242);
-    expect(await results.first().getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await results.first().textContent()).toContain('1');
-    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
-    const maximum = await strip.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(maximum).toBeGreaterThan(2 * 496);
-    const previous = part(search, 'carousel-previous');
-    const next = part(search, 'carousel-next');
-    expect(await previous.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(false);
-
-    await next.click();
-    await expect.poll(scrollLeft, SOON).toBe(496);
-    await expect.poll(() => previous.isDisabled(), SOON).toBe(false);
-    await next.click();
-    await expect.poll(scrollLeft, SOON).toBe(992);
-    for (let from = await scrollLeft(); from < maximum; from = await scrollLeft()) {
-      await next.click();
-      await expect.poll(scrollLeft, SOON).toBe(Math.min(maximum, from + 496));
-    }
-    await expect.poll(() => next.isDisabled(), SOON).toBe(true);
-    // Back from the end lands on the page below it, then one page at a time.
-    for (let from = await scrollLeft(); from > 0; from = await scrollLeft()) {
-      await previous.click();
-      await expect.poll(scrollLeft, SOON).toBe(Math.max(0, Math.ceil((from - 1) / 496) * 496 - 496));
-    }
-    await expect.poll(() => previous.isDisabled(), SOON).toBe(true);
-    expect(await next.isDisabled()).toBe(false);
-  });
-
-  it('jumps without smooth scrolling under prefers-reduced-motion', async () => {
-    const { page, chat } = await openChat();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await ask(chat, '/scenario tools 1');
-    await expectAnswerFinished(chat);
-    const search = part(lastAnswer(chat), 'search-card');
-    await part(search, 'search-toggle').click();
-    const strip = part(search, 'search-results');
-    const afterClick = await part(search, 'carousel-next').evaluate((button: HTMLButtonElement) => {
-      button.click();
-      return button.parentElement?.querySelector<HTMLElement>('[part~="search-results"]')?.scrollLeft;
-    });
-    expect(afterClick).toBe(496);
-    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(496);
-  });
-
-  it('falls back to the default link icon when a site icon fails to load', async () => {
-    const { chat } = await openChat();
-    await ask(chat, '/scenario tools 1');
-    await expectAnswerFinished(chat);
-    const search = part(lastAnswer(chat), 'search-card');
-    await part(search, 'search-toggle').click();
-    const icons = part(part(search, 'search-results'), 'result-icon');
-    // Result 1 has a working icon, result 2 a 404 one, result 3 none.
-    await expect.poll(() => icons.nth(1).getAttribute('data-fallback'), SOON).toBe('true');
-    expect(await icons.nth(1).locator('svg').count()).toBe(1);
-    expect(await icons.nth(0).getAttribute('data-fallback')).toBe('false');
-    await expect
-      .poll(() => icons.nth(0).evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-    expect(await icons.nth(2).getAttribute('data-fallback')).toBe('true');
-  });
-
   it('says 搜索失败 for a failed search; a click is harmless, or opens its log when logs are allowed', async () => {
     const plain = await openChat();
     await ask(plain.chat, '/scenario search-fail');
@@ -276,5 +169,125 @@ describe('tool cards', () => {
     expect(await part(search, 'search-label').textContent()).toBe('5个搜索来源');
     await part(search, 'search-toggle').click();
     expect(await part(search, 'search-result').count()).toBe(5);
+  });
+});
+
+/**
+ * These tests only read and click one finished answer, so they share it: a page and an answer of
+ * their own each cost several seconds of CI time and pinned nothing more.
+ */
+describe('a finished answer with every kind of tool card (logs not allowed)', () => {
+  let shared: { page: Page; chat: Locator } | undefined;
+  const opened = () => {
+    if (!shared) throw new Error('opened in beforeAll');
+    return shared;
+  };
+  const searchCard = () => part(lastAnswer(opened().chat), 'search-card');
+  /** Opens the search results unless an earlier test left them open. */
+  async function expandSearch() {
+    const toggle = part(searchCard(), 'search-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    return part(searchCard(), 'search-results');
+  }
+
+  beforeAll(async () => {
+    await resetServer();
+    shared = await openChat();
+    await ask(shared.chat, '/scenario tools 1');
+    // expect.poll is for tests only; a locator waits in a hook.
+    const { chat } = shared;
+    await lastAnswer(chat).and(chat.locator('[data-streaming="false"]')).waitFor();
+  });
+  afterAll(() => shared?.page.context().close());
+
+  it('opens no log viewer when the element does not allow logs', async () => {
+    const { page, chat } = opened();
+    expect(await part(lastAnswer(chat), 'view-log').count()).toBe(0);
+    const weather = card(chat, 'tool');
+    expect(await weather.evaluate((element) => element.tagName)).toBe('DIV');
+    await clickAndSettle(page, weather);
+    await clickAndSettle(page, card(chat, 'agent'));
+    expect(await logDialog(chat).count()).toBe(0);
+  });
+
+  it('names the called agent on agent and A2A cards, with the A2A tag and an avatar fallback', async () => {
+    const { chat } = opened();
+    const agent = card(chat, 'agent');
+    expect(await part(agent, 'tool-title').textContent()).toBe('数据分析师');
+    expect(await part(agent, 'a2a-tag').count()).toBe(0);
+    const image = part(agent, 'tool-avatar').locator('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    const a2a = card(chat, 'a2a');
+    expect(await part(a2a, 'tool-title').textContent()).toBe('翻译专家');
+    expect(await part(a2a, 'a2a-tag').textContent()).toBe('A2A');
+    // Its avatar URL 404s: the initial on the metaData colour replaces it.
+    const fallback = part(a2a, 'tool-avatar').locator('span[aria-hidden="true"]');
+    await expect.poll(() => fallback.textContent(), SOON).toBe('翻');
+    expect(await fallback.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(139, 92, 246)',
+    );
+  });
+
+  it('falls back to the default link icon when a site icon fails to load', async () => {
+    const icons = part(await expandSearch(), 'result-icon');
+    // Result 1 has a working icon, result 2 a 404 one, result 3 none.
+    await expect.poll(() => icons.nth(1).getAttribute('data-fallback'), SOON).toBe('true');
+    expect(await icons.nth(1).locator('svg').count()).toBe(1);
+    expect(await icons.nth(0).getAttribute('data-fallback')).toBe('false');
+    await expect
+      .poll(() => icons.nth(0).evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await icons.nth(2).getAttribute('data-fallback')).toBe('true');
+  });
+
+  it('pages the search carousel 496 px per step and disables the arrows at the ends', async () => {
+    const search = searchCard();
+    expect(await part(search, 'search-label').textContent()).toBe('5个搜索来源');
+    const strip = await expandSearch();
+    const results = part(strip, 'search-result');
+    expect(await results.count()).toBe(8);
+    expect(await results.first().evaluate((element) => element.getBoundingClientRect().width)).toBe(242);
+    expect(await results.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await results.first().textContent()).toContain('1');
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+    const maximum = await strip.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(maximum).toBeGreaterThan(2 * 496);
+    const previous = part(search, 'carousel-previous');
+    const next = part(search, 'carousel-next');
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+
+    await next.click();
+    await expect.poll(scrollLeft, SOON).toBe(496);
+    await expect.poll(() => previous.isDisabled(), SOON).toBe(false);
+    await next.click();
+    await expect.poll(scrollLeft, SOON).toBe(992);
+    for (let from = await scrollLeft(); from < maximum; from = await scrollLeft()) {
+      await next.click();
+      await expect.poll(scrollLeft, SOON).toBe(Math.min(maximum, from + 496));
+    }
+    await expect.poll(() => next.isDisabled(), SOON).toBe(true);
+    // Back from the end lands on the page below it, then one page at a time.
+    for (let from = await scrollLeft(); from > 0; from = await scrollLeft()) {
+      await previous.click();
+      await expect.poll(scrollLeft, SOON).toBe(Math.max(0, Math.ceil((from - 1) / 496) * 496 - 496));
+    }
+    await expect.poll(() => previous.isDisabled(), SOON).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+  });
+
+  // Last: it leaves the page emulating reduced motion.
+  it('jumps without smooth scrolling under prefers-reduced-motion', async () => {
+    await opened().page.emulateMedia({ reducedMotion: 'reduce' });
+    const strip = await expandSearch();
+    await strip.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+    const afterClick = await part(searchCard(), 'carousel-next').evaluate((button: HTMLButtonElement) => {
+      button.click();
+      return button.parentElement?.querySelector<HTMLElement>('[part~="search-results"]')?.scrollLeft;
+    });
+    expect(afterClick).toBe(496);
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBe(496);
   });
 });

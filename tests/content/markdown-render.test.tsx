@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createElement, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown } from '../../src/content';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireChatEvent, silenceChatEvents } from '../../src/elements/chat-events';
 import { fireStateEvents } from '../../src/elements/state-events';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { AGENT_CHAT_TAGS, AgentChat, defineAgentChatElements } from '../../src/package/elements';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { AGENT_CHAT_TAGS } from '../../src/package/module';
 
