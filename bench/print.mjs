@@ -9,6 +9,7 @@ function printStartup({ ours, deepChat }, runs) {
     heading(`Start-up, launcher page vs one <deep-chat>: medians of ${runs} fresh Chromiums (min–max)`),
   );
   console.log(row('main-thread work above a blank page (trace)', ours.workMs, deepChat.workMs, 'ms'));
+  console.log(row('  same, thread CPU time', ours.cpuMs, deepChat.cpuMs, 'ms'));
   console.log(row('longest task (trace)', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
   console.log(
     row('  cross-check: CDP TaskDuration above blank', ours.taskDurationMs, deepChat.taskDurationMs, 'ms'),
@@ -21,6 +22,7 @@ function printStream({ ours, deepChat, raw }, runs) {
   console.log(
     row('main thread, send to end of answer (trace)', ours.mainThreadMs, deepChat.mainThreadMs, 'ms'),
   );
+  console.log(row('  same, thread CPU time', ours.cpuMs, deepChat.cpuMs, 'ms'));
   console.log(row('longest task (trace)', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
   console.log(
     row('time between visible updates, median', ours.updateMedianMs, deepChat.updateMedianMs, 'ms'),
@@ -62,9 +64,13 @@ function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthM
 }
 
 export function printResults(results) {
+  const sections = Object.entries(results.seconds)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`)
+    .join(', ');
   console.log(
-    `agent-chat vs deep-chat 2.4, ${results.date}; load average before ${load(results.loadBefore)}, after ${load(results.loadAfter)}; ${results.seconds.toFixed(0)} s`,
+    `agent-chat vs deep-chat 2.4, ${results.date}; load average before ${load(results.loadBefore)}, after ${load(results.loadAfter)}`,
   );
+  console.log(`time taken: ${sections}`);
   if (results.startup) printStartup(results.startup, results.runs.startup);
   if (results.stream) printStream(results.stream, results.runs.stream);
   if (results.history) printHistory(results.history, results.runs.history);

@@ -25,40 +25,44 @@ const runs = {
 };
 
 const started = Date.now();
-const results = { date: new Date().toISOString(), loadBefore: loadavg(), runs };
+const results = { date: new Date().toISOString(), loadBefore: loadavg(), runs, seconds: {} };
+/** Runs one benchmark when wanted, keeping its results and how long it took. */
+async function section(name, measure) {
+  if (!wanted(name)) return;
+  const sectionStarted = Date.now();
+  results[name] = await measure();
+  results.seconds[name] = (Date.now() - sectionStarted) / 1000;
+}
 const server = await createReferenceServer({ quiet: true });
 const deepChatServer = await createDeepChatServer();
 const ours = ourWidgets(server);
 const deepChat = deepChatWidgets(deepChatServer);
 const reset = () => fetch(new URL('/__test/reset', server.url), { method: 'POST' });
 
-if (wanted('size')) results.size = runSize();
-if (wanted('startup'))
-  results.startup = await runStartup({ ours: ours.startup, deepChat: deepChat.startup }, runs.startup);
-if (wanted('stream'))
-  results.stream = await runStream({ ours: ours.stream, deepChat: deepChat.stream }, runs.stream);
-if (wanted('launcher')) {
+await section('size', runSize);
+await section('startup', () => runStartup({ ours: ours.startup, deepChat: deepChat.startup }, runs.startup));
+await section('stream', () => runStream({ ours: ours.stream, deepChat: deepChat.stream }, runs.stream));
+await section('launcher', async () => {
   await reset();
-  results.launcher = await runLauncherCycle(ours.startup.url);
-}
+  return runLauncherCycle(ours.startup.url);
+});
 await server.close();
 await deepChatServer.close();
 
-if (wanted('history')) {
+await section('history', async () => {
   // Its own servers: the seeded records answer at once (no delay between chunks) and stay put.
   const historyServer = await createReferenceServer({ quiet: true, chunkDelayMs: 0 });
   const history = await seedConversation(historyServer, HISTORY_RECORDS);
   const historyDeepChat = await createDeepChatServer({ history });
-  results.history = await runHistory(
-    historyWidgets(historyServer, historyDeepChat, HISTORY_RECORDS),
-    runs.history,
-  );
+  const widgets = historyWidgets(historyServer, historyDeepChat, HISTORY_RECORDS);
+  const figures = await runHistory(widgets, runs.history);
   await historyServer.close();
   await historyDeepChat.close();
-}
+  return figures;
+});
 
 results.loadAfter = loadavg();
-results.seconds = (Date.now() - started) / 1000;
+results.seconds.total = (Date.now() - started) / 1000;
 printResults(results);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

@@ -32,6 +32,7 @@ async function startupRun(widget) {
     const page = await load(browser, widget.url, widget.ready);
     return {
       workMs: page.totalMs - blank.totalMs,
+      cpuMs: page.cpuMs - blank.cpuMs,
       longestTaskMs: page.longestMs,
       taskDurationMs: page.taskDurationMs - blank.taskDurationMs,
       heapMB: (page.heapBytes - blank.heapBytes) / 2 ** 20,

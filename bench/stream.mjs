@@ -36,6 +36,7 @@ async function streamOnce(browser, widget) {
   const work = taskFigures(tasks, toTrace(sentAt), toTrace(answer.lastMs + AFTER_ANSWER_MS));
   return {
     mainThreadMs: work.totalMs,
+    cpuMs: work.cpuMs,
     longestTaskMs: work.longestMs,
     updateMedianMs: answer.medianMs,
     updateP90Ms: answer.p90Ms,

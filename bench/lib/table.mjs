@@ -1,7 +1,7 @@
 // The printed comparison: one row per figure, agent-chat and deep-chat side by side with the ratio.
 
 const LABEL_WIDTH = 44;
-const CELL_WIDTH = 24;
+const CELL_WIDTH = 28;
 
 const number = (value, decimals) =>
   value.toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -19,6 +19,8 @@ export function heading(title) {
 
 /** A row of two summaries ({ median, min, max }) with the ratio of their medians. */
 export function row(label, ours, deepChat, unit, decimals = 0) {
-  const ratio = ours && deepChat?.median ? `${(ours.median / deepChat.median).toFixed(2)}×` : '';
+  const value = ours && deepChat?.median ? ours.median / deepChat.median : null;
+  // Two significant digits: 0.0017× says more than 0.00×.
+  const ratio = value === null ? '' : `${value >= 100 ? value.toFixed(0) : value.toPrecision(2)}×`;
   return `${label.padEnd(LABEL_WIDTH)}${cell(ours, unit, decimals).padEnd(CELL_WIDTH)}${cell(deepChat, unit, decimals).padEnd(CELL_WIDTH)}${ratio}`;
 }

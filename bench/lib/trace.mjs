@@ -55,7 +55,7 @@ export function mainThread(events) {
   for (const event of candidates) {
     const last = tasks.at(-1);
     if (last && event.ts < last.end) continue;
-    tasks.push({ start: event.ts, end: event.ts + event.dur });
+    tasks.push({ start: event.ts, end: event.ts + event.dur, cpu: event.tdur ?? event.dur });
   }
   const marks = {};
   for (const event of events) {
@@ -66,15 +66,20 @@ export function mainThread(events) {
   return { tasks, marks };
 }
 
-/** Total and longest main-thread task (ms) among the tasks that start within [from, to) (µs). */
+/**
+ * Total and longest main-thread task (ms) among the tasks that start within [from, to) (µs), and the
+ * total thread CPU time of those tasks: on a shared machine wall time grows with the load, CPU time less.
+ */
 export function taskFigures(tasks, from = -Infinity, to = Infinity) {
   let totalMs = 0;
   let longestMs = 0;
+  let cpuMs = 0;
   for (const task of tasks) {
     if (task.start < from || task.start >= to) continue;
     const ms = (task.end - task.start) / 1000;
     totalMs += ms;
+    cpuMs += task.cpu / 1000;
     longestMs = Math.max(longestMs, ms);
   }
-  return { totalMs, longestMs };
+  return { totalMs, longestMs, cpuMs };
 }
