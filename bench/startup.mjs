@@ -1,66 +1,51 @@
-// Startup benchmark: loads the built bundle in fresh Chromium instances and prints medians of
-// launcher-visible time, main-thread work above a blank page, the longest task and the JS heap.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createReferenceServer } from '../demo/server/create-server.mjs';
-import { LONG_TASK_OBSERVER, metrics, withFreshBrowser } from './lib/chromium.mjs';
-import { formatRow, runsFromArguments, summary } from './lib/stats.mjs';
+// Start-up: the main-thread work a widget adds to a blank page, and its longest task, from a trace
+// of each page load (navigation start to one second after the load event), in fresh Chromiums.
+import { metrics, withFreshBrowser } from './lib/chromium.mjs';
+import { summarise } from './lib/stats.mjs';
+import { mainThread, startTrace, stopTrace, taskFigures } from './lib/trace.mjs';
 
-const RUNS = runsFromArguments(7);
-const SETTLE_MS = 1000;
+const AFTER_LOAD_MS = 1000;
 
-async function measure(browser, url, waitForLauncher) {
+/** One page load in its own context: trace figures, CDP TaskDuration and heap, `ready` checked at the end. */
+async function load(browser, url, ready) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(LONG_TASK_OBSERVER);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  await startTrace(browser, page);
   await page.goto(url, { waitUntil: 'load' });
-  let visibleMs = 0;
-  if (waitForLauncher) {
-    await page.locator('agent-chat-launcher [part~="launcher-button"]').waitFor({ state: 'visible' });
-    visibleMs = await page.evaluate(() => performance.now());
-  }
-  await page.waitForTimeout(SETTLE_MS);
+  // No polling while tracing: it would be main-thread work of its own.
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const { tasks, marks } = mainThread(await stopTrace(browser));
   const { taskMs, heapBytes } = await metrics(cdp);
-  const longestTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  if (ready) await page.locator(ready).waitFor({ state: 'visible', timeout: 10_000 });
   await context.close();
-  return { visibleMs, taskMs, heapBytes, longestTask };
+  const from = marks.navigationStart ?? -Infinity;
+  const to = (marks.load ?? Infinity) + AFTER_LOAD_MS * 1000;
+  return { ...taskFigures(tasks, from, to), taskDurationMs: taskMs, heapBytes };
 }
 
-const server = await createReferenceServer({ quiet: true });
-const blankUrl = new URL('/tests/browser/pages/blank.html', server.url).toString();
-const widgetUrl = new URL('/tests/browser/pages/bench-launcher.html', server.url).toString();
-const runs = [];
-for (let run = 0; run < RUNS; run += 1) {
-  runs.push(
-    await withFreshBrowser(async (browser) => {
-      const blank = await measure(browser, blankUrl, false);
-      const widget = await measure(browser, widgetUrl, true);
-      return {
-        visibleMs: widget.visibleMs,
-        blankTaskMs: blank.taskMs,
-        addedTaskMs: widget.taskMs - blank.taskMs,
-        longestTask: widget.longestTask,
-        heapMB: widget.heapBytes / 2 ** 20,
-        addedHeapMB: (widget.heapBytes - blank.heapBytes) / 2 ** 20,
-      };
-    }),
-  );
+/** A fresh Chromium loads the blank page, then the widget's page. */
+async function startupRun(widget) {
+  return withFreshBrowser(async (browser) => {
+    const blank = await load(browser, widget.blankUrl);
+    const page = await load(browser, widget.url, widget.ready);
+    return {
+      workMs: page.totalMs - blank.totalMs,
+      cpuMs: page.cpuMs - blank.cpuMs,
+      longestTaskMs: page.longestMs,
+      taskDurationMs: page.taskDurationMs - blank.taskDurationMs,
+      heapMB: (page.heapBytes - blank.heapBytes) / 2 ** 20,
+    };
+  });
 }
-await server.close();
 
-const figures = Object.fromEntries(
-  Object.keys(runs[0]).map((key) => [key, summary(runs.map((run) => run[key]))]),
-);
-console.log(`Startup benchmark: medians of ${RUNS} runs, each in a fresh Chromium (min–max in brackets)`);
-console.log(formatRow('launcher visible after navigation', figures.visibleMs, 'ms'));
-console.log(formatRow('main-thread work, blank page', figures.blankTaskMs, 'ms'));
-console.log(formatRow('main-thread work added by widget', figures.addedTaskMs, 'ms'));
-console.log(formatRow('longest task', figures.longestTask, 'ms'));
-console.log(formatRow('JS heap after init', figures.heapMB, 'MB'));
-console.log(formatRow('JS heap added by widget', figures.addedHeapMB, 'MB'));
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/startup.json',
-  `${JSON.stringify({ runs: RUNS, figures, raw: runs }, null, 2)}\n`,
-);
+/** widgets: { ours, deepChat }, each { url, blankUrl, ready }; runs alternate which goes first. */
+export async function runStartup(widgets, runs) {
+  const raw = { ours: [], deepChat: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
+    for (const name of order) raw[name].push(await startupRun(widgets[name]));
+  }
+  return { ours: summarise(raw.ours), deepChat: summarise(raw.deepChat), raw };
+}

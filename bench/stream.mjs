@@ -1,101 +1,61 @@
-// Streaming benchmark: streams long markdown answers into <agent-chat> in fresh Chromium instances and
-// prints main-thread time (script + style + layout: CDP TaskDuration) per 1,000 tokens, and the longest task.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createReferenceServer } from '../demo/server/create-server.mjs';
-import { LONG_TASK_OBSERVER, metrics, withFreshBrowser } from './lib/chromium.mjs';
-import { formatRow, runsFromArguments, summary } from './lib/stats.mjs';
+// Streaming yardstick: the same 16,000-character markdown answer, 2,000 chunks 5 ms apart, into
+// each widget in a fresh Chromium: main-thread time and longest task from send to the end of the
+// answer (trace), and the time between visible updates (MutationObserver on the shadow root).
+import { cadence, UPDATE_RECORDER } from './lib/cadence.mjs';
+import { withFreshBrowser } from './lib/chromium.mjs';
+import { summarise } from './lib/stats.mjs';
+import { mainThread, startTrace, stopTrace, taskFigures } from './lib/trace.mjs';
 
-const RUNS = runsFromArguments(3);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,20000').split(',').map(Number).filter(Boolean);
-const CHUNKS_CHARACTERS = 16000;
+/** After the answer ends: time for its last update's style, layout and paint to run and be counted. */
+const AFTER_ANSWER_MS = 200;
+const SETTLE_MS = 500;
+const ANSWER_TIMEOUT_MS = 300_000;
 
-async function streamOnce(browser, url, message) {
-  // Each run starts on the welcome screen of an empty workspace.
-  await fetch(new URL('/__test/reset', url), { method: 'POST' });
+/** Opens the widget, sends one message and measures until `widget.finished` says the answer is done. */
+async function streamOnce(browser, widget) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(LONG_TASK_OBSERVER);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.goto(url, { waitUntil: 'load' });
-  const chat = page.locator('agent-chat');
-  await chat.locator('[part~="welcome-text"]').waitFor();
-  await page.waitForTimeout(500);
-  const input = chat.locator('[part~="composer-input"]');
-  await input.fill(message);
-  await page.evaluate(() => {
-    window.__longTasks = [];
-  });
-  const before = await metrics(cdp);
+  await page.addInitScript(UPDATE_RECORDER);
+  await page.goto(widget.url, { waitUntil: 'load' });
+  const input = page.locator(widget.input);
+  await input.waitFor();
+  await widget.prepare?.(page);
+  await page.waitForTimeout(SETTLE_MS);
+  await input.fill(widget.message);
+  await startTrace(browser, page);
+  const sentAt = await page.evaluate(() => performance.mark('bench:send').startTime);
   await input.press('Enter');
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('agent-chat')?.shadowRoot;
-      const answers = root?.querySelectorAll('[part~="assistant-message"]') ?? [];
-      return answers.length > 0 && answers[answers.length - 1].getAttribute('data-streaming') === 'false';
-    },
-    null,
-    { timeout: 180_000, polling: 200 },
-  );
-  const after = await metrics(cdp);
-  const longestTask = await page.evaluate(() => Math.max(0, ...window.__longTasks));
-  const characters = await page.evaluate(
-    () =>
-      document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer-content"]').textContent
-        .length,
-  );
+  await page.waitForFunction(widget.finished, null, { timeout: ANSWER_TIMEOUT_MS, polling: 100 });
+  await page.waitForTimeout(SETTLE_MS);
+  const { tasks, marks } = mainThread(await stopTrace(browser));
+  const { updates, characters } = await page.evaluate(widget.collect);
   await context.close();
-  return { mainThreadMs: after.taskMs - before.taskMs, longestTask, characters };
-}
-
-/** Medians (with ranges) of RUNS runs of one message, each in a fresh browser. */
-async function measure(url, message) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1)
-    runs.push(await withFreshBrowser((browser) => streamOnce(browser, url, message)));
+  const answer = cadence(updates, sentAt, Infinity);
+  // performance.now() ms to trace µs, through the send mark seen on both clocks.
+  const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
+  const work = taskFigures(tasks, toTrace(sentAt), toTrace(answer.lastMs + AFTER_ANSWER_MS));
   return {
-    mainThreadMs: summary(runs.map((run) => run.mainThreadMs)),
-    longestTask: summary(runs.map((run) => run.longestTask)),
-    characters: runs[0].characters,
-    runs,
+    mainThreadMs: work.totalMs,
+    cpuMs: work.cpuMs,
+    longestTaskMs: work.longestMs,
+    updateMedianMs: answer.medianMs,
+    updateP90Ms: answer.p90Ms,
+    largestGapMs: answer.largestGapMs,
+    updates: answer.updates,
+    answerMs: answer.lastMs - sentAt,
+    characters,
   };
 }
 
-const server = await createReferenceServer({ quiet: true });
-const url = new URL('/tests/browser/pages/bench-chat.html', server.url).toString();
-const results = {};
-for (const tokens of SIZES) {
-  const figures = await measure(url, `/scenario long ${tokens}`);
-  figures.perThousandMs = summary(figures.runs.map((run) => run.mainThreadMs / (tokens / 1000)));
-  results[tokens] = figures;
+/** widgets: { ours, deepChat }; each run is one fresh Chromium per widget, alternating which goes first. */
+export async function runStream(widgets, runs) {
+  const raw = { ours: [], deepChat: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
+    for (const name of order) {
+      await widgets[name].reset?.();
+      raw[name].push(await withFreshBrowser((browser) => streamOnce(browser, widgets[name])));
+    }
+  }
+  return { ours: summarise(raw.ours), deepChat: summarise(raw.deepChat), raw };
 }
-// The issue's yardstick: a 16,000-character markdown answer streamed in 2,000 chunks.
-const yardstick = await measure(url, `/scenario chunks ${CHUNKS_CHARACTERS}`);
-await server.close();
-
-console.log(`Streaming benchmark: medians of ${RUNS} runs, each in a fresh Chromium (min–max in brackets)`);
-for (const tokens of SIZES) {
-  const figures = results[tokens];
-  console.log(
-    `${tokens.toLocaleString('en')} tokens (${figures.characters.toLocaleString('en')} characters)`,
-  );
-  console.log(formatRow('  main-thread time, whole answer', figures.mainThreadMs, 'ms'));
-  console.log(formatRow('  main-thread time per 1,000 tokens', figures.perThousandMs, 'ms'));
-  console.log(formatRow('  longest task', figures.longestTask, 'ms'));
-}
-let ratio = null;
-if (results[20000] && results[1000]) {
-  ratio = results[20000].perThousandMs.median / results[1000].perThousandMs.median;
-  console.log(`per-1,000-token cost, 20,000 vs 1,000 tokens: ${ratio.toFixed(2)}× (must stay ≤ 2×)`);
-}
-console.log(
-  `${CHUNKS_CHARACTERS.toLocaleString('en')}-character markdown answer in ${Math.ceil(CHUNKS_CHARACTERS / 8).toLocaleString('en')} chunks`,
-);
-console.log(formatRow('  main-thread time, whole answer', yardstick.mainThreadMs, 'ms'));
-console.log(formatRow('  longest task', yardstick.longestTask, 'ms'));
-console.log('  (must stay under 1,000 ms, with no task over 50 ms; longest task 0 means none over 50 ms)');
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/stream.json',
-  `${JSON.stringify({ runs: RUNS, results, ratio, yardstick }, null, 2)}\n`,
-);

@@ -18,3 +18,8 @@ export function formatRow(label, { median: middle, min, max }, unit) {
   const number = (value) => value.toFixed(unit === 'MB' ? 2 : 0);
   return `${label.padEnd(34)} ${number(middle).padStart(8)} ${unit}   (${number(min)}–${number(max)})`;
 }
+
+/** { key: summary } over a list of runs that share keys. */
+export function summarise(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, summary(runs.map((run) => run[key]))]));
+}

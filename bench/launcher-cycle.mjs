@@ -1,0 +1,44 @@
+// Opens and closes the launcher's panel 100 times in one page and compares the JS heap, after a
+// forced garbage collection, before and after: what stays behind per cycle is a leak.
+import { withFreshBrowser } from './lib/chromium.mjs';
+
+const CYCLES = 100;
+
+async function heapMB(cdp) {
+  // Twice: objects freed by the first collection's finalisers go in the second.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 2 ** 20;
+}
+
+/** url: the launcher page; one warm-up cycle first, so lazily built parts count as before, not as growth. */
+export async function runLauncherCycle(url, cycles = CYCLES) {
+  return withFreshBrowser(async (browser) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const button = page.locator('agent-chat-launcher [part~="launcher-button"]');
+    const panel = page.locator('agent-chat-launcher [part~="launcher-panel"]');
+    const cycle = async () => {
+      await button.click();
+      await panel.waitFor({ state: 'visible' });
+      await button.click();
+      await panel.waitFor({ state: 'hidden' });
+    };
+    await button.waitFor({ state: 'visible' });
+    const loadedMB = await heapMB(cdp);
+    await cycle();
+    const beforeMB = await heapMB(cdp);
+    const started = Date.now();
+    // Measured halfway as well: a leak keeps growing in the second half, a cache fills once.
+    for (let index = 0; index < cycles / 2; index += 1) await cycle();
+    const halfwayMB = await heapMB(cdp);
+    for (let index = 0; index < cycles / 2; index += 1) await cycle();
+    const cycleMs = (Date.now() - started) / cycles;
+    const afterMB = await heapMB(cdp);
+    await context.close();
+    return { cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthMB: afterMB - beforeMB, cycleMs };
+  });
+}

@@ -1,0 +1,84 @@
+// The two widgets as each benchmark drives them: pages, controls and when an answer is finished.
+// Functions given to page.evaluate / waitForFunction run in the page.
+import { questionText } from './seed-history.mjs';
+
+/** agent-chat on the reference server. */
+export function ourWidgets(server) {
+  const page = (name) => new URL(`/tests/browser/pages/${name}`, server.url).toString();
+  return {
+    startup: {
+      url: page('bench-launcher.html'),
+      blankUrl: page('blank.html'),
+      ready: 'agent-chat-launcher [part~="launcher-button"]',
+    },
+    stream: {
+      url: page('bench-chat.html'),
+      input: 'agent-chat [part~="composer-input"]',
+      message: '/scenario chunks 16000',
+      reset: () => fetch(new URL('/__test/reset', server.url), { method: 'POST' }),
+      prepare: (tab) => tab.locator('agent-chat [part~="welcome-text"]').waitFor(),
+      finished: () => {
+        const answers = document
+          .querySelector('agent-chat')
+          ?.shadowRoot?.querySelectorAll('[part~="assistant-message"]');
+        return answers?.length > 0 && answers[answers.length - 1].getAttribute('data-streaming') === 'false';
+      },
+      collect: () => ({
+        updates: window.__updates,
+        characters: document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer"]')
+          .textContent.length,
+      }),
+    },
+  };
+}
+
+/** deep-chat 2.4 on the bench-only server (lib/deep-chat-server.mjs), with its default markdown rendering. */
+export function deepChatWidgets(server) {
+  const page = (name) => new URL(name, server.url).toString();
+  return {
+    startup: {
+      url: page('bench-deep-chat.html'),
+      blankUrl: page('blank.html'),
+      ready: 'deep-chat #text-input',
+    },
+    stream: {
+      url: page('bench-deep-chat.html'),
+      input: 'deep-chat #text-input',
+      message: '你好',
+      // deep-chat fires `message` with the whole answer once its stream has ended.
+      prepare: (tab) =>
+        tab.evaluate(() =>
+          document.querySelector('deep-chat').addEventListener('message', (event) => {
+            const { role, text } = event.detail.message;
+            if (role === 'ai') window.__answer = { characters: text?.length ?? 0 };
+          }),
+        ),
+      finished: () => window.__answer !== undefined,
+      collect: () => ({ updates: window.__updates, characters: window.__answer.characters }),
+    },
+  };
+}
+
+/** The history page of each widget: 2 × records messages; question 1 is the oldest, the last the newest. */
+export function historyWidgets(server, deepChatServer, records) {
+  const newest = questionText(records);
+  const oldest = questionText(1);
+  return {
+    ours: {
+      url: new URL('/tests/browser/pages/bench-chat.html', server.url).toString(),
+      host: 'agent-chat',
+      list: '[part~="message-list"]',
+      message: '[part~="message"]',
+      newest,
+      oldest,
+    },
+    deepChat: {
+      url: new URL('bench-deep-chat-history.html', deepChatServer.url).toString(),
+      host: 'deep-chat',
+      list: '#messages',
+      message: '.outer-message-container',
+      newest,
+      oldest,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Prints the results of bench/run-all.mjs as one table per benchmark.
+import { heading, row } from './lib/table.mjs';
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB (${bytes.toLocaleString('en')} B)`;
+const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
+
+function printStartup({ ours, deepChat }, runs) {
+  console.log(
+    heading(`Start-up, launcher page vs one <deep-chat>: medians of ${runs} fresh Chromiums (min–max)`),
+  );
+  console.log(row('main-thread work above a blank page (trace)', ours.workMs, deepChat.workMs, 'ms'));
+  console.log(row('  same, thread CPU time', ours.cpuMs, deepChat.cpuMs, 'ms'));
+  console.log(row('longest task (trace)', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
+  console.log(
+    row('  cross-check: CDP TaskDuration above blank', ours.taskDurationMs, deepChat.taskDurationMs, 'ms'),
+  );
+  console.log(row('JS heap added', ours.heapMB, deepChat.heapMB, 'MB', 2));
+}
+
+function printStream({ ours, deepChat, raw }, runs) {
+  console.log(heading(`16,000-character markdown answer, 2,000 chunks 5 ms apart: medians of ${runs} runs`));
+  console.log(
+    row('main thread, send to end of answer (trace)', ours.mainThreadMs, deepChat.mainThreadMs, 'ms'),
+  );
+  console.log(row('  same, thread CPU time', ours.cpuMs, deepChat.cpuMs, 'ms'));
+  console.log(row('longest task (trace)', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
+  console.log(
+    row('time between visible updates, median', ours.updateMedianMs, deepChat.updateMedianMs, 'ms'),
+  );
+  console.log(row('  90th percentile', ours.updateP90Ms, deepChat.updateP90Ms, 'ms'));
+  console.log(row('  largest gap', ours.largestGapMs, deepChat.largestGapMs, 'ms'));
+  console.log(row('visible updates', ours.updates, deepChat.updates, ''));
+  console.log(row('send to last update', ours.answerMs, deepChat.answerMs, 'ms'));
+  // Trace-free sanity check: updates × median interval should be about the answer's duration.
+  for (const [name, list] of Object.entries(raw)) {
+    const checks = list.map(
+      (run) =>
+        `${run.updates} × ${run.updateMedianMs.toFixed(0)} = ${((run.updates * run.updateMedianMs) / 1000).toFixed(1)} s vs ${(run.answerMs / 1000).toFixed(1)} s`,
+    );
+    console.log(`  check ${name}: updates × median vs send-to-last-update: ${checks.join('; ')}`);
+  }
+}
+
+function printHistory({ ours, deepChat }, runs) {
+  console.log(heading(`History of 1,000 messages (500 records): medians of ${runs} fresh Chromiums`));
+  console.log(row('open: navigation to newest message shown', ours.openMs, deepChat.openMs, 'ms'));
+  console.log(row('scroll to the oldest message', ours.scrollMs, deepChat.scrollMs, 'ms'));
+  console.log(row('JS heap after GC, all messages loaded', ours.heapMB, deepChat.heapMB, 'MB', 1));
+  console.log(row('DOM nodes (whole page)', ours.domNodes, deepChat.domNodes, ''));
+  console.log(row('messages in the DOM at the top', ours.messages, deepChat.messages, ''));
+}
+
+function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthMB, cycleMs }) {
+  const kilobytes = (mb) => `${(mb * 1024).toFixed(0)} kB`;
+  console.log(
+    `\nLauncher opened and closed ${cycles} times after one warm-up (agent-chat; JS heap after forced GC)`,
+  );
+  console.log(
+    `  loaded ${loadedMB.toFixed(2)} MB; warmed up ${beforeMB.toFixed(2)} MB; +${cycles / 2} cycles ${halfwayMB.toFixed(2)} MB; +${cycles} cycles ${afterMB.toFixed(2)} MB`,
+  );
+  console.log(
+    `  growth over ${cycles} cycles ${kilobytes(growthMB)} (first half ${kilobytes(halfwayMB - beforeMB)}, second half ${kilobytes(afterMB - halfwayMB)}); ${cycleMs.toFixed(0)} ms per cycle`,
+  );
+}
+
+export function printResults(results) {
+  const sections = Object.entries(results.seconds)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`)
+    .join(', ');
+  console.log(
+    `agent-chat vs deep-chat 2.4, ${results.date}; load average before ${load(results.loadBefore)}, after ${load(results.loadAfter)}`,
+  );
+  console.log(`time taken: ${sections}`);
+  if (results.startup) printStartup(results.startup, results.runs.startup);
+  if (results.stream) printStream(results.stream, results.runs.stream);
+  if (results.history) printHistory(results.history, results.runs.history);
+  if (results.launcher) printLauncher(results.launcher);
+  if (results.size) {
+    const { oursBytes, budgetBytes, deepChatBytes } = results.size;
+    console.log('\nBundle, gzip level 9');
+    console.log(
+      `  agent-chat ${kB(oursBytes)} of its ${kB(budgetBytes)} budget: ${oursBytes <= budgetBytes ? 'within' : 'OVER'}, ${(budgetBytes - oursBytes).toLocaleString('en')} B to spare`,
+    );
+    console.log(
+      `  deep-chat  ${kB(deepChatBytes)} (deepChat.bundle.js); ours/deep-chat ${(oursBytes / deepChatBytes).toFixed(2)}×`,
+    );
+  }
+}
