@@ -142,3 +142,21 @@ describe('incremental markdown', () => {
     expect(used).toBeLessThan(1000);
   });
 });
+
+describe('parseMarkdown after a streamed view', () => {
+  it("finishes the view's parse of the same answer: finished blocks are reused, the result equals a fresh parse", () => {
+    const answer = '# Title\n\nFirst paragraph.\n\n- one\n- two\n\nLast **bold** words';
+    const view = createIncrementalMarkdown();
+    const streamed = view.update(answer.slice(0, 40), true).blocks;
+    const announced = parseMarkdown(answer);
+    expect(announced[0]).toBe(streamed[0]);
+    expect(announced).toEqual(createIncrementalMarkdown().update(answer).blocks);
+  });
+
+  it('parses afresh a text that does not extend the last parse', () => {
+    createIncrementalMarkdown().update('Something else entirely', true);
+    expect(parseMarkdown('A *new* answer')).toEqual(
+      createIncrementalMarkdown().update('A *new* answer').blocks,
+    );
+  });
+});

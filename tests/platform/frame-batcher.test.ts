@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFrameBatcher,
+  FRAME_MS,
   type FrameScheduler,
   flushIntervalFor,
   MAX_FLUSH_INTERVAL_MS,
@@ -80,7 +81,7 @@ describe('createFrameBatcher', () => {
     expect(flushes()).toBe(1);
   });
 
-  it('waits out the minimum interval with one timer instead of requesting a frame every frame', () => {
+  it('waits out the minimum interval, less the frame it waits for, with one timer instead of a frame every frame', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
@@ -89,7 +90,7 @@ describe('createFrameBatcher', () => {
     batcher.schedule();
     expect(fake.framesRequested()).toBe(1);
     expect(fake.pendingTimers()).toBe(1);
-    fake.advance(MIN_FLUSH_INTERVAL_MS - 1);
+    fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS - 1);
     fake.frame();
     expect(flushes()).toBe(1);
     fake.advance(1);
@@ -125,36 +126,53 @@ describe('createFrameBatcher', () => {
   it('spaces updates further apart when each one costs more to render, within bounds', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
-    // Every update takes 6 ms to render: at a 3 % share the next waits 200 ms, not 100.
+    // Every update takes 4 ms to render: at a 5 % share the next waits 80 ms, not 50.
     batcher.schedule();
     fake.frame();
-    fake.rendered(6);
+    fake.rendered(4);
     batcher.schedule();
     fake.advance(MIN_FLUSH_INTERVAL_MS);
     fake.frame();
     expect(flushes()).toBe(1);
-    fake.advance(200 - MIN_FLUSH_INTERVAL_MS - 6);
+    fake.advance(80 - FRAME_MS - MIN_FLUSH_INTERVAL_MS - 4);
     fake.frame();
     expect(flushes()).toBe(2);
   });
 
-  it('keeps updates ten a second on a page that renders them cheaply', () => {
+  it('keeps twenty updates a second on a page that renders them cheaply', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
     fake.frame();
     fake.rendered(1);
     batcher.schedule();
-    fake.advance(MIN_FLUSH_INTERVAL_MS - 1);
+    fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS - 1);
+    fake.frame();
+    expect(flushes()).toBe(2);
+  });
+
+  it('still updates ten times a second when each update is very costly', () => {
+    const fake = createFakeScheduler();
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
+    batcher.schedule();
+    fake.frame();
+    fake.rendered(40);
+    batcher.schedule();
+    // The frame is requested a frame before the interval ends, so the flush lands within 100 ms.
+    fake.advance(MAX_FLUSH_INTERVAL_MS - FRAME_MS - 40 - 1);
+    expect(fake.framesRequested()).toBe(1);
+    fake.advance(1);
+    expect(fake.framesRequested()).toBe(2);
     fake.frame();
     expect(flushes()).toBe(2);
   });
 });
 
 describe('flushIntervalFor', () => {
-  it('gives a render cost 3 % of the main thread, from 100 ms up to 250 ms', () => {
+  it('gives a render cost 5 % of the main thread, from 50 ms (twenty a second) up to 100 ms (ten a second)', () => {
     expect(flushIntervalFor(0.5)).toBe(MIN_FLUSH_INTERVAL_MS);
-    expect(flushIntervalFor(4.5)).toBe(150);
+    expect(flushIntervalFor(4)).toBe(80);
+    expect(MAX_FLUSH_INTERVAL_MS).toBe(100);
     expect(flushIntervalFor(40)).toBe(MAX_FLUSH_INTERVAL_MS);
   });
 });

@@ -18,10 +18,20 @@ export interface ParsedMarkdown {
  */
 const OPEN_BLOCKS = 2;
 
-/** One-shot parse. `open`: the text is still streaming, so its unfinished end is completed. */
+/** The parser updated last (a streamed answer's view) and the source it holds. */
+let latest: { parser: ReturnType<typeof createIncrementalMarkdown>; source: string } | undefined;
+
+/**
+ * One-shot parse. `open`: the text is still streaming, so its unfinished end is completed. The
+ * announcement of a finished answer parses the text its view has just parsed up to its tail: the
+ * view's parser finishes it (the same blocks a fresh parse gives) instead of parsing it all again.
+ */
 export function parseMarkdown(source: string, open = false): Block[] {
-  // A fresh incremental parser parses everything once: one code path for both uses.
-  return createIncrementalMarkdown().update(source, open).blocks;
+  const parser =
+    latest && latest.source !== '' && source.startsWith(latest.source)
+      ? latest.parser
+      : createIncrementalMarkdown();
+  return parser.update(source, open).blocks;
 }
 
 /**
@@ -95,10 +105,12 @@ export function createIncrementalMarkdown() {
     previousSource = source;
     previousOpen = open;
     result = { blocks, keys };
+    latest = { parser, source };
     return result;
   }
 
-  return { update };
+  const parser = { update };
+  return parser;
 }
 
 /** The appended text continues the last line and may add lines (the array is the parser's own). */
