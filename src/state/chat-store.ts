@@ -8,6 +8,7 @@ import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
+import { type WhenIdle, whenBrowserIdle } from '../platform/idle';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import { announcerAtom, nextAnnouncer } from './announcements';
@@ -46,6 +47,8 @@ export interface ChatPorts {
   upload: UploadTransport;
   /** Voice input: the microphone (getUserMedia, AudioContext) behind one call. */
   openMicrophone: OpenMicrophone;
+  /** The launcher's deferred start (decision 044): the browser's next quiet moment. */
+  whenIdle: WhenIdle;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -125,6 +128,7 @@ export function createChatStore(
     storage: ports.storage ?? createMemoryStorage(),
     upload: ports.upload ?? xhrUploadTransport,
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
+    whenIdle: ports.whenIdle ?? whenBrowserIdle,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -1,30 +1,30 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeWebUrl } from '../../content';
-import { formatTexts, texts } from '../../i18n/texts';
+import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
 import {
   agentAtom,
-  agentUnreadCountAtom,
   type ChatStore,
   chatVisibleAtom,
   configAtom,
   focusRequestAtom,
   launcherOpenAtom,
 } from '../../state/chat-store';
+import { launcherStartedAtom, startLauncherAtom } from '../../state/launcher-start';
 import { Provider, useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { HostSelectionButton } from '../message/HostSelectionButton';
-import { AgentAvatar } from '../primitives/AgentAvatar';
-import { ChatIcon, CloseIcon } from '../primitives/icons';
 import { ChatLayout } from '../shell/ChatLayout';
 import {
   useAgentPreload,
   useChatInitialization,
+  useLauncherStart,
   usePushConnection,
   useWidgetStyles,
 } from '../shell/use-chat-lifecycle';
+import { LauncherBubble } from './LauncherBubble';
 import { usePanelDialog } from './use-panel-dialog';
 
 /** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
@@ -59,10 +59,12 @@ function Launcher({
   icon,
   hideBubble,
 }: BubbleOptions & { onOpenChange(open: boolean): void }) {
-  useAgentPreload();
-  usePushConnection();
+  const started = useAtomValue(launcherStartedAtom);
+  useLauncherStart();
+  useAgentPreload(started);
+  usePushConnection(started);
+  const start = useSetAtom(startLauncherAtom);
   const [open, setOpen] = useAtom(launcherOpenAtom);
-  const unread = useAtomValue(agentUnreadCountAtom);
   const [everOpened, setEverOpened] = useState(false);
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
@@ -90,13 +92,14 @@ function Launcher({
     wasOpen.current = open;
     onOpenChange(open);
     if (open) {
+      start();
       setEverOpened(true);
       requestFocus((count) => count + 1);
       void markRead();
     } else {
       bubble.current?.focus();
     }
-  }, [open, onOpenChange, requestFocus, markRead]);
+  }, [open, onOpenChange, requestFocus, markRead, start]);
 
   // The full-screen panel follows the visible area, so the on-screen keyboard never hides the
   // input, and the page behind it does not scroll.
@@ -121,45 +124,15 @@ function Launcher({
           <PanelChat onClose={close} />
         </dialog>
       ) : null}
-      {/* Its focus ring is two-tone (decision 029): a white ring on the bubble inside a dark outline,
-          so one of them stands out at 3:1 or more on any host page and on the bubble itself. */}
-      <button
-        ref={bubble}
-        type="button"
-        className={`${hideBubble ? 'hidden' : open ? 'hidden sm:flex' : 'flex'} fixed bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
-        aria-label={open ? texts.closeChat : texts.openChat}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        title={name}
-        part="launcher-button"
+      <LauncherBubble
+        bubbleRef={bubble}
+        open={open}
+        name={name}
+        icon={iconSource}
+        hidden={hideBubble}
         style={place}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? (
-          <CloseIcon className="w-6 h-6" />
-        ) : iconSource ? (
-          <img
-            className="w-full h-full rounded-full object-cover"
-            src={iconSource}
-            alt=""
-            referrerPolicy="no-referrer"
-          />
-        ) : agent?.icon ? (
-          <AgentAvatar name={agent.name} icon={agent.icon} color={agent.color} size="lg" />
-        ) : (
-          <ChatIcon className="w-7 h-7" />
-        )}
-        {unread > 0 && !open ? (
-          <span
-            className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
-            part="launcher-badge"
-            role="status"
-            aria-label={formatTexts.botUnread(String(unread))}
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
+        onToggle={() => setOpen(!open)}
+      />
     </div>
   );
 }

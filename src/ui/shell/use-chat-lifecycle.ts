@@ -4,6 +4,7 @@ import { loadAgentAtom } from '../../state/actions/load-agent';
 import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
+import { startLauncherWhenIdleAtom } from '../../state/launcher-start';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { adoptWidgetStyles } from '../styles/widget-sheet';
 
@@ -37,19 +38,25 @@ export function useChatInitialization(): void {
   }, [key, initialize]);
 }
 
-/** The launcher only needs the agent's avatar and name until it is opened. */
-export function useAgentPreload(): void {
+/** The launcher's deferred start (decision 044): at the browser's next quiet moment at the latest. */
+export function useLauncherStart(): void {
+  const start = useSetAtom(startLauncherWhenIdleAtom);
+  useEffect(() => start(), [start]);
+}
+
+/** The launcher only needs the agent's avatar and name until it is opened; from `enabled` on. */
+export function useAgentPreload(enabled: boolean): void {
   const key = useConnectionKey();
   const loadAgent = useSetAtom(loadAgentAtom);
   useEffect(() => {
-    if (key) void loadAgent();
-  }, [key, loadAgent]);
+    if (key && enabled) void loadAgent();
+  }, [key, enabled, loadAgent]);
 }
 
-/** Keeps the unread push socket connected for the current settings while the view is mounted. */
-export function usePushConnection(): void {
+/** Keeps the unread push socket connected for the current settings while the view is mounted and `enabled`. */
+export function usePushConnection(enabled = true): void {
   const key = useConnectionKey();
   const connect = useSetAtom(connectPushAtom);
   // The key changes whenever the settings the connection reads change.
-  useEffect(() => (key ? connect() : undefined), [key, connect]);
+  useEffect(() => (key && enabled ? connect() : undefined), [key, enabled, connect]);
 }

@@ -1,0 +1,82 @@
+import type { CSSProperties, RefObject } from 'react';
+import { formatTexts, texts } from '../../i18n/texts';
+import { agentAtom, agentUnreadCountAtom } from '../../state/chat-store';
+import { startLauncherAtom } from '../../state/launcher-start';
+import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { AgentAvatar } from '../primitives/AgentAvatar';
+import { ChatIcon, CloseIcon } from '../primitives/icons';
+
+interface LauncherBubbleProps {
+  bubbleRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  /** The chat's title, as the bubble's tooltip. */
+  name: string;
+  /** A safe `launcher-icon` URL, shown instead of the agent's avatar. */
+  icon: string | null | undefined;
+  /** `hide-bubble`: the host page opens the chat itself. */
+  hidden: boolean;
+  style: CSSProperties;
+  onToggle(): void;
+}
+
+/**
+ * The round bubble: the agent's avatar (or the page's icon), the unread badge, and a cross while
+ * the chat is open.
+ */
+export function LauncherBubble({
+  bubbleRef,
+  open,
+  name,
+  icon,
+  hidden,
+  style,
+  onToggle,
+}: LauncherBubbleProps) {
+  const agent = useAtomValue(agentAtom);
+  const unread = useAtomValue(agentUnreadCountAtom);
+  const start = useSetAtom(startLauncherAtom);
+  // Its focus ring is two-tone (decision 029): a white ring on the bubble inside a dark outline,
+  // so one of them stands out at 3:1 or more on any host page and on the bubble itself.
+  return (
+    <button
+      ref={bubbleRef}
+      type="button"
+      className={`${hidden ? 'hidden' : open ? 'hidden sm:flex' : 'flex'} fixed bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
+      aria-label={open ? texts.closeChat : texts.openChat}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      title={name}
+      part="launcher-button"
+      style={style}
+      // Coming near the bubble loads what opening needs, so the panel shows at once (decision 044).
+      onPointerEnter={start}
+      onFocus={start}
+      onClick={onToggle}
+    >
+      {open ? (
+        <CloseIcon className="w-6 h-6" />
+      ) : icon ? (
+        <img
+          className="w-full h-full rounded-full object-cover"
+          src={icon}
+          alt=""
+          referrerPolicy="no-referrer"
+        />
+      ) : agent?.icon ? (
+        <AgentAvatar name={agent.name} icon={agent.icon} color={agent.color} size="lg" />
+      ) : (
+        <ChatIcon className="w-7 h-7" />
+      )}
+      {unread > 0 && !open ? (
+        <span
+          className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
+          part="launcher-badge"
+          role="status"
+          aria-label={formatTexts.botUnread(String(unread))}
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+}

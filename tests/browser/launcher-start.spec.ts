@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { openPage, part } from './support/widget';
+
+const session = browserSessionForThisFile();
+
+/** Installed before the page's scripts: idle callbacks wait until the test runs them. */
+const HOLD_IDLE = `
+  window.__idle = [];
+  window.requestIdleCallback = (callback) => window.__idle.push(callback);
+  window.cancelIdleCallback = () => undefined;
+`;
+
+/** The launcher page, reloaded with idle time held back, and the API calls it makes. */
+async function openHeldLauncher(): Promise<{ page: Page; calls: string[] }> {
+  const { page } = await openPage(session.browser, 'blank.html');
+  await page.addInitScript(HOLD_IDLE);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/v1/')) calls.push(path);
+  });
+  await page.goto(page.url().replace('blank.html', 'launcher.html'));
+  await part(page.locator('agent-chat-launcher'), 'launcher-button').waitFor();
+  return { page, calls };
+}
+
+const agentCalls = (calls: string[]) => calls.filter((path) => path.endsWith('/agent/detail'));
+const unreadCalls = (calls: string[]) => calls.filter((path) => path.includes('/count_bot_unread_msgs/'));
+
+describe('the launcher defers its start (decision 044)', () => {
+  it('asks nothing of the server before idle time or the visitor, and loads the agent and unread counts on hover', async () => {
+    const { page, calls } = await openHeldLauncher();
+    const bubble = part(page.locator('agent-chat-launcher'), 'launcher-button');
+    // The bubble is painted and styled while nothing has been fetched.
+    expect(await bubble.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(calls).toEqual([]);
+    await bubble.hover();
+    await expect.poll(() => agentCalls(calls).length).toBe(1);
+    await expect.poll(() => unreadCalls(calls).length).toBeGreaterThan(0);
+    // The bubble names the agent once it is loaded.
+    await expect.poll(() => bubble.getAttribute('title')).not.toBe('');
+  });
+
+  it('loads the agent and unread counts at idle time without any interaction', async () => {
+    const { page, calls } = await openHeldLauncher();
+    expect(calls).toEqual([]);
+    await page.evaluate(() => {
+      for (const callback of (window as unknown as { __idle: (() => void)[] }).__idle) callback();
+    });
+    await expect.poll(() => agentCalls(calls).length).toBe(1);
+    await expect.poll(() => unreadCalls(calls).length).toBeGreaterThan(0);
+  });
+
+  it('starts on keyboard focus, and a cold open shows the styled panel', async () => {
+    const { page, calls } = await openHeldLauncher();
+    const launcher = page.locator('agent-chat-launcher');
+    await page.locator('#host-button').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => agentCalls(calls).length).toBe(1);
+    await page.keyboard.press('Enter');
+    const panel = part(launcher, 'launcher-panel');
+    await panel.waitFor();
+    expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  });
+});
