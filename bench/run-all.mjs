@@ -13,6 +13,7 @@ import { printResults } from './print.mjs';
 import { runSize } from './size.mjs';
 import { runStartup } from './startup.mjs';
 import { runStream } from './stream.mjs';
+import { printTargets } from './targets.mjs';
 
 const HISTORY_RECORDS = 500;
 const onlyIndex = process.argv.indexOf('--only');
@@ -64,6 +65,7 @@ await section('history', async () => {
 results.loadAfter = loadavg();
 results.seconds.total = (Date.now() - started) / 1000;
 printResults(results);
+printTargets(results);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/bench-${results.date.replace(/[:.]/g, '-')}.json`,

@@ -1,0 +1,44 @@
+// Issue 13's targets, checked against the medians of one `npm run bench` run: the issue is done when
+// every line says "met". Start-up work is compared in wall time, as the issue's table is.
+
+const verdict = (met) => (met ? 'met    ' : 'NOT MET');
+
+function startupTargets({ ours, deepChat }) {
+  const work = ours.workMs.median;
+  const half = deepChat.workMs.median / 2;
+  return [
+    [work <= half, `start-up work ${work.toFixed(0)} ms ≤ half of deep-chat's (${half.toFixed(0)} ms)`],
+    [
+      ours.longestTaskMs.median <= 50,
+      `start-up longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+  ];
+}
+
+function streamTargets({ ours }) {
+  return [
+    [
+      ours.mainThreadMs.median <= 1000,
+      `streaming main thread ${ours.mainThreadMs.median.toFixed(0)} ms ≤ 1,000 ms`,
+    ],
+    [
+      ours.longestTaskMs.median <= 50,
+      `streaming longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+    [
+      ours.updateMedianMs.median <= 100,
+      `time between visible updates ${ours.updateMedianMs.median.toFixed(0)} ms ≤ 100 ms (aim 50)`,
+    ],
+  ];
+}
+
+/** Prints one line per target of the figures this run measured. */
+export function printTargets(results) {
+  const lines = [
+    ...(results.startup ? startupTargets(results.startup) : []),
+    ...(results.stream ? streamTargets(results.stream) : []),
+  ];
+  if (lines.length === 0) return;
+  console.log('\nIssue 13 targets (medians of this run)');
+  for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
+}
