@@ -14,6 +14,8 @@ const CONTENT_TYPES = {
 
 /** Exactly the policy a strict host page would send: the widget must work under it unchanged. */
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
+/** The strict policy plus the one source the widget's stream reader needs (decision 045). */
+export const STRICT_CSP_WITH_WORKER = `${STRICT_CSP}; worker-src blob:`;
 
 const SERVED_FOLDERS = ['dist', 'demo', 'dist-snippets', 'tests/browser/pages'];
 const HIDDEN_FOLDERS = ['demo/server'];
@@ -38,6 +40,7 @@ export async function serveStatic(rootDir, pathname, response) {
       'Cache-Control': 'no-store',
     };
     if (file.endsWith('.csp.html')) headers['Content-Security-Policy'] = STRICT_CSP;
+    if (file.endsWith('.csp-worker.html')) headers['Content-Security-Policy'] = STRICT_CSP_WITH_WORKER;
     const body = await readFile(file);
     response.writeHead(200, headers);
     response.end(body);

@@ -25,15 +25,21 @@ export interface HttpClient {
 export interface HttpClientDependencies {
   getConfig(): ConnectionConfig;
   fetch: typeof fetch;
+  /** Sends the streaming calls (`open`); defaults to `fetch`. */
+  streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
-  async function send(options: RequestOptions, signal: AbortSignal | undefined): Promise<Response> {
+  async function send(
+    options: RequestOptions,
+    signal: AbortSignal | undefined,
+    fetchWith: (url: string, init: RequestInit) => Promise<Response> = dependencies.fetch,
+  ): Promise<Response> {
     const config = dependencies.getConfig();
     const headers = await buildHeaders(config);
     let response: Response;
     try {
-      response = await dependencies.fetch(buildUrl(config, options), {
+      response = await fetchWith(buildUrl(config, options), {
         method: options.method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -71,7 +77,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
       }
     },
     open(options) {
-      return send(options, options.signal);
+      return send(options, options.signal, dependencies.streamFetch);
     },
   };
 }

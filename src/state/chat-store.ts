@@ -10,6 +10,7 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { type WhenIdle, whenBrowserIdle } from '../platform/idle';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
+import { fetchInWorker } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import { announcerAtom, nextAnnouncer } from './announcements';
 import {
@@ -134,7 +135,12 @@ export function createChatStore(
   const getConfig = () => store.get(configAtom) ?? initialConfig;
   store.set(servicesAtom, {
     ports: fullPorts,
-    client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
+    client: createHttpClient({
+      getConfig,
+      fetch: fullPorts.fetch,
+      // A page or test that brings its own fetch gets its streams through it too.
+      streamFetch: ports.fetch ?? fetchInWorker,
+    }),
     getConfig,
   });
   // Decision 030: every change of the messages passes through the announcer's pure step.

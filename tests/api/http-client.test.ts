@@ -141,6 +141,31 @@ describe('http client', () => {
     await expect(client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('sends streaming calls through streamFetch, with the same URL, headers and body, and JSON calls through fetch', async () => {
+    const streamed: Captured[] = [];
+    const calls: Captured[] = [];
+    const client = createHttpClient({
+      getConfig: () => openConfig,
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), init: init ?? {} });
+        return json({ code: 0, data: null });
+      },
+      streamFetch: async (url, init) => {
+        streamed.push({ url, init });
+        return new Response('data: {}\n\n', { status: 200 });
+      },
+    });
+    const response = await client.open({ method: 'POST', path: 'chat_messages', body: { query: 'hi' } });
+    expect(await response.text()).toBe('data: {}\n\n');
+    expect(streamed).toHaveLength(1);
+    expect(streamed[0].url).toBe('https://agents.example.com/v1/oapi/agent/chat_messages');
+    expect(streamed[0].init).toMatchObject({ method: 'POST', body: '{"query":"hi"}', credentials: 'omit' });
+    expect(streamed[0].init.headers).toMatchObject({ 'Access-Key': 'key-1', 'Workspace-Id': 'ws-1' });
+    await client.request({ method: 'GET', path: 'agent/detail' });
+    expect(calls).toHaveLength(1);
+    expect(streamed).toHaveLength(1);
+  });
+
   it('reports a missing credential as a configuration error without calling the server', async () => {
     const { client, calls } = clientFor({ ...openConfig, accessKey: undefined }, () => json({ code: 0 }));
     await expect(client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({ kind: 'config' });

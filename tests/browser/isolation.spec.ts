@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
@@ -51,7 +52,17 @@ describe('isolation from the host page', () => {
     expect(withWidget.filter((name) => !blank.has(name)).sort()).toEqual(['AgentChat', '__chatErrors']);
   });
 
-  it('styles and streams under a strict Content-Security-Policy with no violation', async () => {
+  /** Streams the page read itself: a stream read in the widget's worker is in the worker's timeline instead. */
+  const streamsReadByThePage = (page: Page) =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('chat_messages'))
+          .length,
+    );
+  const violationsOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+  it('styles and streams under a strict Content-Security-Policy, reading the stream on the page', async () => {
     const { page, problems } = await openPage(session.browser, 'chat.csp.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
@@ -62,12 +73,26 @@ describe('isolation from the host page', () => {
     await ask(chat, '严格 CSP 下的流式回答');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
+    await ask(chat, '第二个回答不再尝试 worker');
+    await expectAnswerFinished(chat);
     await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
     await part(page.locator('agent-chat-launcher'), 'launcher-panel').waitFor();
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    );
-    expect(violations).toEqual([]);
+    // The one thing the policy refuses is the stream reader's blob: worker (documented, decision 045),
+    // tried once: both answers were then read by the page itself.
+    expect(await violationsOf(page)).toEqual([expect.stringMatching(/^worker-src: blob /)]);
+    expect(await streamsReadByThePage(page)).toBe(2);
+    const refusals = problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text));
+    expect(refusals).toEqual([expect.stringMatching(/Creating a worker from 'blob:/)]);
+  });
+
+  it('reads streams in a worker with no violation when the policy allows worker-src blob:', async () => {
+    const { page, problems } = await openPage(session.browser, 'chat.csp-worker.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '允许 worker 的严格 CSP');
+    await expectAnswerFinished(chat);
+    expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
+    expect(await violationsOf(page)).toEqual([]);
+    expect(await streamsReadByThePage(page)).toBe(0);
     expect(problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual(
       [],
     );
