@@ -1,10 +1,12 @@
 // Streaming yardstick: the same 16,000-character markdown answer, 2,000 chunks 5 ms apart, into
 // each widget in a fresh Chromium: main-thread time and longest task from send to the end of the
 // answer (trace), and the time between visible updates (MutationObserver on the shadow root).
+// Driven by puppeteer with DevTools network monitoring off (lib/quiet-chromium.mjs says why).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cadence, UPDATE_RECORDER } from './lib/cadence.mjs';
-import { withFreshBrowser } from './lib/chromium.mjs';
+import { startPageTrace, stopPageTrace, withQuietBrowser } from './lib/quiet-chromium.mjs';
 import { summarise } from './lib/stats.mjs';
-import { mainThread, startTrace, stopTrace, taskFigures } from './lib/trace.mjs';
+import { CATEGORIES, mainThread, taskFigures } from './lib/trace.mjs';
 
 /** After the answer ends: time for its last update's style, layout and paint to run and be counted. */
 const AFTER_ANSWER_MS = 200;
@@ -13,23 +15,22 @@ const ANSWER_TIMEOUT_MS = 300_000;
 
 /** Opens the widget, sends one message and measures until `widget.finished` says the answer is done. */
 async function streamOnce(browser, widget) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(UPDATE_RECORDER);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(UPDATE_RECORDER);
   await page.goto(widget.url, { waitUntil: 'load' });
-  const input = page.locator(widget.input);
-  await input.waitFor();
+  const input = await page.waitForSelector(widget.input);
   await widget.prepare?.(page);
-  await page.waitForTimeout(SETTLE_MS);
-  await input.fill(widget.message);
-  await startTrace(browser, page);
+  await sleep(SETTLE_MS);
+  await input.type(widget.message);
+  await startPageTrace(page, CATEGORIES);
   const sentAt = await page.evaluate(() => performance.mark('bench:send').startTime);
   await input.press('Enter');
-  await page.waitForFunction(widget.finished, null, { timeout: ANSWER_TIMEOUT_MS, polling: 100 });
-  await page.waitForTimeout(SETTLE_MS);
-  const { tasks, marks } = mainThread(await stopTrace(browser));
+  await page.waitForFunction(widget.finished, { timeout: ANSWER_TIMEOUT_MS, polling: 100 });
+  await sleep(SETTLE_MS);
+  const { tasks, marks } = mainThread(await stopPageTrace(page));
   const { updates, characters } = await page.evaluate(widget.collect);
-  await context.close();
+  await page.close();
   const answer = cadence(updates, sentAt, Infinity);
   // performance.now() ms to trace µs, through the send mark seen on both clocks.
   const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
@@ -54,7 +55,7 @@ export async function runStream(widgets, runs) {
     const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
-      raw[name].push(await withFreshBrowser((browser) => streamOnce(browser, widgets[name])));
+      raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
     }
   }
   return { ours: summarise(raw.ours), deepChat: summarise(raw.deepChat), raw };

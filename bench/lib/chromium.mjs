@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -25,7 +25,7 @@ export function chromiumPath() {
 
 /** Runs fn(browser) in a freshly launched browser: no warm caches or JIT from earlier runs. */
 export async function withFreshBrowser(fn) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   try {
     return await fn(browser);
   } finally {

@@ -6,7 +6,7 @@
  * toplevel and the devtools timeline give the RunTask events; the timeline also names the process
  * that committed the page; user timing carries the page's `performance.mark`s onto the trace clock.
  */
-const CATEGORIES = [
+export const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

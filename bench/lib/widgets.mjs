@@ -13,10 +13,11 @@ export function ourWidgets(server) {
     },
     stream: {
       url: page('bench-chat.html'),
-      input: 'agent-chat [part~="composer-input"]',
+      // Puppeteer selectors (the streaming benchmark): `>>>` enters shadow roots.
+      input: 'agent-chat >>> [part~="composer-input"]',
       message: '/scenario chunks 16000',
       reset: () => fetch(new URL('/__test/reset', server.url), { method: 'POST' }),
-      prepare: (tab) => tab.locator('agent-chat [part~="welcome-text"]').waitFor(),
+      prepare: (tab) => tab.waitForSelector('agent-chat >>> [part~="welcome-text"]'),
       finished: () => {
         const answers = document
           .querySelector('agent-chat')
@@ -43,7 +44,7 @@ export function deepChatWidgets(server) {
     },
     stream: {
       url: page('bench-deep-chat.html'),
-      input: 'deep-chat #text-input',
+      input: 'deep-chat >>> #text-input',
       message: '你好',
       // deep-chat fires `message` with the whole answer once its stream has ended.
       prepare: (tab) =>

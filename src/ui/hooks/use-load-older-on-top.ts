@@ -33,6 +33,9 @@ export function useLoadOlderOnTop(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
+      // Far from the top there is nothing to wait for: while an answer streams, the view follows it
+      // with a scroll per update, and a timer per scroll was a main-thread task per update.
+      if (element.scrollTop > TOP_THRESHOLD_PX) return;
       timer = setTimeout(() => {
         if (element.scrollTop > TOP_THRESHOLD_PX || pending.current) return;
         const started: PendingLoad = {
