@@ -25,7 +25,11 @@ export function chromiumPath() {
 
 /** Runs fn(browser) in a freshly launched browser: no warm caches or JIT from earlier runs. */
 export async function withFreshBrowser(fn) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     return await fn(browser);
   } finally {
