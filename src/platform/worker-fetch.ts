@@ -39,7 +39,11 @@ export function workerProgram(batchMs: number) {
       timer = undefined;
       if (!held.length) return;
       const bytes = new Uint8Array(held.reduce((sum, part) => sum + part.length, 0));
-      held.reduce((at, part) => (bytes.set(part, at), at + part.length), 0);
+      let at = 0;
+      for (const part of held) {
+        bytes.set(part, at);
+        at += part.length;
+      }
       held = [];
       post([1, bytes], [bytes.buffer]);
     };
