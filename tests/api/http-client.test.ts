@@ -158,9 +158,9 @@ describe('http client', () => {
     const response = await client.open({ method: 'POST', path: 'chat_messages', body: { query: 'hi' } });
     expect(await response.text()).toBe('data: {}\n\n');
     expect(streamed).toHaveLength(1);
-    expect(streamed[0].url).toBe('https://agents.example.com/v1/oapi/agent/chat_messages');
-    expect(streamed[0].init).toMatchObject({ method: 'POST', body: '{"query":"hi"}', credentials: 'omit' });
-    expect(streamed[0].init.headers).toMatchObject({ 'Access-Key': 'key-1', 'Workspace-Id': 'ws-1' });
+    expect(streamed[0]!.url).toBe('https://agents.example.com/v1/oapi/agent/chat_messages');
+    expect(streamed[0]!.init).toMatchObject({ method: 'POST', body: '{"query":"hi"}', credentials: 'omit' });
+    expect(streamed[0]!.init.headers).toMatchObject({ 'Access-Key': 'key-1', 'Workspace-Id': 'ws-1' });
     await client.request({ method: 'GET', path: 'agent/detail' });
     expect(calls).toHaveLength(1);
     expect(streamed).toHaveLength(1);

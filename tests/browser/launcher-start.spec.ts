@@ -46,6 +46,25 @@ describe('the launcher defers its start (decision 044)', () => {
     await expect.poll(() => bubble.getAttribute('title')).not.toBe('');
   });
 
+  it('renders the closed panel when the pointer comes to the bubble, so a click only shows it', async () => {
+    const { page } = await openHeldLauncher();
+    const launcher = page.locator('agent-chat-launcher');
+    const panel = part(launcher, 'launcher-panel');
+    expect(await panel.count()).toBe(0);
+    await part(launcher, 'launcher-button').hover();
+    await panel.waitFor({ state: 'attached' });
+    expect(await panel.evaluate((element) => (element as HTMLDialogElement).hidden)).toBe(true);
+    expect(await part(panel, 'composer-input').count()).toBe(1);
+    // Rendering ahead neither opens the chat nor takes the focus from the page.
+    expect(await part(launcher, 'launcher-button').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await part(launcher, 'launcher-button').click();
+    await panel.waitFor({ state: 'visible' });
+    await expect
+      .poll(() => part(panel, 'composer-input').evaluate((element) => element.matches(':focus')))
+      .toBe(true);
+  });
+
   it('loads the agent and unread counts at idle time without any interaction', async () => {
     const { page, calls } = await openHeldLauncher();
     expect(calls).toEqual([]);

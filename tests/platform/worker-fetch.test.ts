@@ -50,7 +50,7 @@ describe('the worker program', () => {
     expect(posted[0]).toEqual([0, 200]);
     // Three chunks read within one batch window arrive as one transfer.
     expect(posted.slice(1, -1)).toHaveLength(1);
-    expect(new TextDecoder().decode(posted[1][1] as Uint8Array)).toBe('data: a\n\ndata: b\n\ndata: c\n\n');
+    expect(new TextDecoder().decode(posted[1]![1] as Uint8Array)).toBe('data: a\n\ndata: b\n\ndata: c\n\n');
     expect(posted.at(-1)).toEqual([2]);
   });
 
@@ -120,7 +120,7 @@ describe('fetchInWorker', () => {
     const { fetchInWorker } = await load();
     const signal = new AbortController().signal;
     const pending = fetchInWorker('/v1/chat_messages', { method: 'POST', body: '{"q":1}', signal });
-    const [worker] = FakeWorker.made;
+    const worker = FakeWorker.made[0]!;
     expect(worker.script).toMatch(/^blob:/);
     expect(worker.sent).toEqual([
       ['https://host.test/v1/chat_messages', { method: 'POST', body: '{"q":1}' }],
@@ -138,13 +138,13 @@ describe('fetchInWorker', () => {
     void fetchInWorker('https://api.test/a', {});
     void fetchInWorker('https://api.test/b', {});
     expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made[0].script).toBe(FakeWorker.made[1].script);
+    expect(FakeWorker.made[0]!.script).toBe(FakeWorker.made[1]!.script);
   });
 
   it('errors the body when the request fails after its status arrived, keeping the bytes before', async () => {
     const { fetchInWorker } = await load();
     const pending = fetchInWorker('https://api.test/', {});
-    const [worker] = FakeWorker.made;
+    const worker = FakeWorker.made[0]!;
     worker.answer([0, 200], [1, bytes('data: kept\n\n')]);
     const reader = (await pending).body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: kept\n\n');
@@ -156,7 +156,7 @@ describe('fetchInWorker', () => {
   it('rejects a request that failed before any status, as fetch would', async () => {
     const { fetchInWorker } = await load();
     const pending = fetchInWorker('https://api.test/', {});
-    FakeWorker.made[0].answer([3, 'TypeError']);
+    FakeWorker.made[0]!.answer([3, 'TypeError']);
     await expect(pending).rejects.toThrow(TypeError);
   });
 
@@ -166,31 +166,31 @@ describe('fetchInWorker', () => {
     const first = fetchInWorker('https://api.test/1', { signal: before.signal });
     before.abort();
     await expect(first).rejects.toThrow();
-    expect(FakeWorker.made[0].terminated).toBe(true);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
 
     const after = new AbortController();
     const second = fetchInWorker('https://api.test/2', { signal: after.signal });
-    FakeWorker.made[1].answer([0, 200]);
+    FakeWorker.made[1]!.answer([0, 200]);
     const reader = (await second).body!.getReader();
     after.abort();
     await expect(reader.read()).rejects.toThrow();
-    expect(FakeWorker.made[1].terminated).toBe(true);
+    expect(FakeWorker.made[1]!.terminated).toBe(true);
   });
 
   it('sends nothing to a worker for a signal that is already aborted', async () => {
     const { fetchInWorker } = await load();
     await expect(fetchInWorker('https://api.test/', { signal: AbortSignal.abort() })).rejects.toThrow();
-    expect(FakeWorker.made[0].sent).toEqual([]);
+    expect(FakeWorker.made[0]!.sent).toEqual([]);
   });
 
   it('sends the request from the page when the worker fails to start, and stops trying workers', async () => {
     const { fetchInWorker } = await load();
     const init = { method: 'POST', body: '{}' };
     const pending = fetchInWorker('https://api.test/refused', init);
-    FakeWorker.made[0].onerror?.();
+    FakeWorker.made[0]!.onerror?.();
     expect(await readText(await pending)).toBe('from the page');
     expect(pageFetch).toHaveBeenCalledWith('https://api.test/refused', init);
-    expect(FakeWorker.made[0].terminated).toBe(true);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
     await fetchInWorker('https://api.test/next', init);
     expect(FakeWorker.made).toHaveLength(1);
     expect(pageFetch).toHaveBeenCalledTimes(2);
@@ -199,7 +199,7 @@ describe('fetchInWorker', () => {
   it('ignores a worker error once the worker has answered (the request is already out)', async () => {
     const { fetchInWorker } = await load();
     const pending = fetchInWorker('https://api.test/', {});
-    const [worker] = FakeWorker.made;
+    const worker = FakeWorker.made[0]!;
     worker.answer([0, 200]);
     worker.onerror?.();
     worker.answer([1, bytes('data: x\n\n')], [2]);

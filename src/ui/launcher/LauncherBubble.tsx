@@ -1,8 +1,7 @@
 import type { CSSProperties, RefObject } from 'react';
 import { formatTexts, texts } from '../../i18n/texts';
 import { agentAtom, agentUnreadCountAtom } from '../../state/chat-store';
-import { startLauncherAtom } from '../../state/launcher-start';
-import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useAtomValue } from '../hooks/atom-hooks';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
 
@@ -16,6 +15,8 @@ interface LauncherBubbleProps {
   /** `hide-bubble`: the host page opens the chat itself. */
   hidden: boolean;
   style: CSSProperties;
+  /** The pointer or focus came to the bubble: what opening needs can be loaded and rendered now. */
+  onNear(): void;
   onToggle(): void;
 }
 
@@ -30,11 +31,11 @@ export function LauncherBubble({
   icon,
   hidden,
   style,
+  onNear,
   onToggle,
 }: LauncherBubbleProps) {
   const agent = useAtomValue(agentAtom);
   const unread = useAtomValue(agentUnreadCountAtom);
-  const start = useSetAtom(startLauncherAtom);
   // Its focus ring is two-tone (decision 029): a white ring on the bubble inside a dark outline,
   // so one of them stands out at 3:1 or more on any host page and on the bubble itself.
   return (
@@ -48,9 +49,9 @@ export function LauncherBubble({
       title={name}
       part="launcher-button"
       style={style}
-      // Coming near the bubble loads what opening needs, so the panel shows at once (decision 044).
-      onPointerEnter={start}
-      onFocus={start}
+      // Coming near the bubble loads what opening needs, so the panel shows at once (decisions 044, 045).
+      onPointerEnter={onNear}
+      onFocus={onNear}
       onClick={onToggle}
     >
       {open ? (

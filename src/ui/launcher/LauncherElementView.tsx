@@ -65,7 +65,13 @@ function Launcher({
   usePushConnection(started);
   const start = useSetAtom(startLauncherAtom);
   const [open, setOpen] = useAtom(launcherOpenAtom);
-  const [everOpened, setEverOpened] = useState(false);
+  // The panel mounts at the first open, or before it when the visitor comes near the bubble: the
+  // click then shows what is already rendered (issue 13: open → panel visible ≤ 100 ms).
+  const [panelMounted, setPanelMounted] = useState(false);
+  const comeNear = useCallback(() => {
+    start();
+    setPanelMounted(true);
+  }, [start]);
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const requestFocus = useSetAtom(focusRequestAtom);
@@ -93,7 +99,7 @@ function Launcher({
     onOpenChange(open);
     if (open) {
       start();
-      setEverOpened(true);
+      setPanelMounted(true);
       requestFocus((count) => count + 1);
       void markRead();
     } else {
@@ -108,7 +114,7 @@ function Launcher({
 
   return (
     <div ref={root} part="root" data-open={open ? 'true' : 'false'}>
-      {everOpened || open ? (
+      {panelMounted || open ? (
         <dialog
           ref={panel}
           aria-label={name || texts.openChat}
@@ -131,6 +137,7 @@ function Launcher({
         icon={iconSource}
         hidden={hideBubble}
         style={place}
+        onNear={comeNear}
         onToggle={() => setOpen(!open)}
       />
     </div>
