@@ -260,6 +260,48 @@ function optionHookOf(expression: ts.Expression, options: string): string | unde
 }
 
 /**
+ * compat's module without the `displayName` its `memo` gives each wrapper (`"Memo(" + name + ")"`).
+ * Only developer tools and compat's own `isMemo` read that name; preact reads no `displayName`, and
+ * the widget calls no `isMemo` (an architecture test keeps it so). A string built per memo
+ * component at load: −23 B gzip. Throws unless the assignment is found exactly once.
+ */
+export function withoutMemoDisplayName(source: string): string {
+  const file = parseCompat(source);
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node): void => {
+    if (isMemoDisplayNameAssignment(node)) {
+      const sequence = node.parent;
+      // Only as one part of `a, b, …`: the comma beside it goes with it.
+      if (ts.isBinaryExpression(sequence) && sequence.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+        edits.push(
+          sequence.left === node
+            ? { start: node.getStart(file), end: sequence.right.getStart(file), text: '' }
+            : { start: sequence.operatorToken.getStart(file), end: node.getEnd(), text: '' },
+        );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (edits.length !== 1) throw new Error("preact/compat: memo's displayName was not set exactly once");
+  return applyEdits(file.text, edits);
+}
+
+/** `x.displayName = "Memo(" + …`. */
+function isMemoDisplayNameAssignment(node: ts.Node): node is ts.BinaryExpression {
+  if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  let value: ts.Expression = node.right;
+  while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    value = value.left;
+  return (
+    ts.isPropertyAccessExpression(node.left) &&
+    node.left.name.text === 'displayName' &&
+    ts.isStringLiteral(value) &&
+    value.text === 'Memo('
+  );
+}
+
+/**
  * compat's module with the `$$typeof` markers of React elements and forwardRef computed by calls
  * marked pure: the initialiser of `var q = … Symbol.for("react.element") || 60103` is wrapped in an
  * arrow called at once, with the bundler's pure annotation on the call. With the vnode hook and forwardRef left out nothing
@@ -307,8 +349,9 @@ function callsSymbolFor(expression: ts.Expression): boolean {
 }
 
 /**
- * Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases`, `withoutOptionHooks` and
- * `withPureSymbolLookups` to preact/compat's module in every build that bundles it.
+ * Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases`, `withoutOptionHooks`,
+ * `withoutMemoDisplayName` and `withPureSymbolLookups` to preact/compat's module in every build
+ * that bundles it.
  */
 export function compatUnusedClassesPlugin(): Plugin {
   return {
@@ -316,7 +359,7 @@ export function compatUnusedClassesPlugin(): Plugin {
     transform(code, id) {
       if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
       const trimmed = withoutOptionHooks(withoutLegacyLifecycleAliases(withoutClassSetup(code)));
-      return { code: withPureSymbolLookups(trimmed), map: null };
+      return { code: withPureSymbolLookups(withoutMemoDisplayName(trimmed)), map: null };
     },
   };
 }

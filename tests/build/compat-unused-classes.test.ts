@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   withoutClassSetup,
   withoutLegacyLifecycleAliases,
+  withoutMemoDisplayName,
   withoutOptionHooks,
   withPureSymbolLookups,
 } from '../../scripts/compat-unused-classes';
@@ -134,5 +135,28 @@ describe('preact/compat with its Symbol.for markers made by pure calls', () => {
 
   it('fails loudly when no marker is made with Symbol.for any more', () => {
     expect(() => withPureSymbolLookups('var a=1;')).toThrow(/Symbol\.for/);
+  });
+});
+
+describe("preact/compat's memo without the displayName only developer tools read", () => {
+  it('drops the name of the installed compat and keeps the rest of memo', () => {
+    const result = withoutMemoDisplayName(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(compatSource).toContain('displayName="Memo("');
+    expect(result).not.toContain('displayName="Memo("');
+    expect(result).toMatch(/\.__f=[\w$]+\.prototype\.isReactComponent=!0,[\w$]+\.type=/);
+  });
+
+  it('takes its comma with it, wherever it stands in the sequence', () => {
+    expect(withoutMemoDisplayName('return u.displayName="Memo("+n.name+")",u.type=n,u;')).toBe(
+      'return u.type=n,u;',
+    );
+    expect(withoutMemoDisplayName('return u.type=n,u.displayName="Memo("+n.name+")";')).toBe(
+      'return u.type=n;',
+    );
+  });
+
+  it('fails loudly when the name is not set exactly once', () => {
+    expect(() => withoutMemoDisplayName('u.displayName="Lazy";')).toThrow(/exactly once/);
   });
 });
