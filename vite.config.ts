@@ -6,6 +6,7 @@ import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
+import { sseParserOptionsPlugin } from './scripts/sse-parser-options.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -31,6 +32,7 @@ export default defineConfig({
   plugins: [
     jotaiReactPlugin(),
     compatUnusedClassesPlugin(),
+    sseParserOptionsPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxDomEventNamesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
