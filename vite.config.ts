@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
+import { jotaiUnusedFeaturesPlugin } from './scripts/jotai-unused-features.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
 import { sseParserOptionsPlugin } from './scripts/sse-parser-options.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
   },
   plugins: [
     jotaiReactPlugin(),
+    jotaiUnusedFeaturesPlugin(),
     compatUnusedClassesPlugin(),
     sseParserOptionsPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
