@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
 import { jotaiReactPlugin } from './scripts/jotai-react.ts';
+import { jotaiUnusedFeaturesPlugin } from './scripts/jotai-unused-features.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
+import { sseParserOptionsPlugin } from './scripts/sse-parser-options.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -30,7 +32,9 @@ export default defineConfig({
   },
   plugins: [
     jotaiReactPlugin(),
+    jotaiUnusedFeaturesPlugin(),
     compatUnusedClassesPlugin(),
+    sseParserOptionsPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxDomEventNamesPlugin(fileURLToPath(new URL('./src', import.meta.url))),

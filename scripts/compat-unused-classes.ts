@@ -43,7 +43,7 @@ function parseCompat(source: string): ts.SourceFile {
  * that `drop` picks; a statement left with no part becomes `;`.
  */
 function withoutCommaParts(file: ts.SourceFile, drop: (part: ts.Expression) => boolean): string {
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   for (const statement of file.statements) {
     if (!ts.isExpressionStatement(statement)) continue;
     const parts = commaParts(statement.expression);
@@ -55,7 +55,18 @@ function withoutCommaParts(file: ts.SourceFile, drop: (part: ts.Expression) => b
       text: kept.length === 0 ? ';' : `${kept.map((part) => part.getText(file)).join(',')};`,
     });
   }
-  let result = file.text;
+  return applyEdits(file.text, edits);
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `text` with each edit's range replaced by its text (ranges do not overlap). */
+function applyEdits(text: string, edits: Edit[]): string {
+  let result = text;
   for (const edit of edits.sort((x, y) => y.start - x.start))
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
@@ -154,15 +165,20 @@ function isLegacyAliasLoop(expression: ts.Expression): boolean {
  *   has no forwardRef and gives no memo component a ref;
  * - `__e` (catch error) and `unmount`: Suspense's thrown promises and unmounting; the widget has
  *   no Suspense (its classes are already left out above).
+ * - `__r` (before render): records the component being rendered for the `readContext` of
+ *   `__SECRET_INTERNALS_DO_NOT_USE_OR_WARN_YOU_WILL_BE_FIRED`, which the widget never imports; left
+ *   in, the bundle kept a wrapper that only called the hook before it (preact/hooks').
  * What stays: compat's hooks and memo, `useSyncExternalStore`, `createRoot`, and the `diffed` hook
  * that keeps a controlled textarea's value.
  */
-export const UNUSED_OPTION_HOOKS = ['vnode', 'event', '__b', '__e', 'unmount'] as const;
+export const UNUSED_OPTION_HOOKS = ['vnode', 'event', '__b', '__e', 'unmount', '__r'] as const;
 
 /**
- * compat's module without its assignments of `UNUSED_OPTION_HOOKS` to preact's `options` (the
- * `var old = options.vnode` before each stays, and minifies away). Throws unless each is found
- * exactly once, so that a preact upgrade changing the module fails the build.
+ * compat's module without its assignments of `UNUSED_OPTION_HOOKS` to preact's `options`, and
+ * without the `var old = options.vnode` that saved the hook before each, once nothing else names
+ * that variable: a property read is kept by every minifier (a getter could run), so each such
+ * line stayed in the bundle as a bare `options.vnode`. Throws unless each hook is set exactly
+ * once, so that a preact upgrade changing the module fails the build.
  */
 export function withoutOptionHooks(source: string, hooks: readonly string[] = UNUSED_OPTION_HOOKS): string {
   const file = parseCompat(source);
@@ -177,7 +193,41 @@ export function withoutOptionHooks(source: string, hooks: readonly string[] = UN
   for (const hook of hooks) {
     if (found.get(hook) !== 1) throw new Error(`preact/compat: options.${hook} was not set exactly once`);
   }
-  return result;
+  return withoutSavedHooks(parseCompat(result), options, hooks);
+}
+
+/**
+ * The module without the declarations `old = options.hook` of `hooks` whose variable no other
+ * identifier in the module names (a name used anywhere, even for another variable in an inner
+ * scope, keeps its declaration: the check can only err on the side of keeping).
+ */
+function withoutSavedHooks(file: ts.SourceFile, options: string, hooks: readonly string[]): string {
+  const names = new Map<string, number>();
+  const countNames = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) names.set(node.text, (names.get(node.text) ?? 0) + 1);
+    ts.forEachChild(node, countNames);
+  };
+  countNames(file);
+  const isUnusedSave = (declaration: ts.VariableDeclaration): boolean => {
+    const { name, initializer } = declaration;
+    if (!ts.isIdentifier(name) || !initializer) return false;
+    const savedHook = optionHookOf(initializer, options);
+    return savedHook !== undefined && hooks.includes(savedHook) && names.get(name.text) === 1;
+  };
+  const edits: Edit[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const declarations = statement.declarationList.declarations;
+    const kept = declarations.filter((declaration) => !isUnusedSave(declaration));
+    if (kept.length === declarations.length) continue;
+    const keyword = file.text.slice(statement.getStart(file), declarations[0]?.getStart(file)).trim();
+    edits.push({
+      start: statement.getStart(file),
+      end: statement.getEnd(),
+      text: kept.length === 0 ? ';' : `${keyword} ${kept.map((part) => part.getText(file)).join(',')};`,
+    });
+  }
+  return applyEdits(file.text, edits);
 }
 
 /** The local name of `name` in `import { name as local } from "preact"`. */
@@ -197,21 +247,119 @@ function importedLocal(file: ts.SourceFile, name: string): string {
 function assignedOptionHook(expression: ts.Expression, options: string): string | undefined {
   if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
     return undefined;
-  const target = expression.left;
-  return ts.isPropertyAccessExpression(target) &&
-    ts.isIdentifier(target.expression) &&
-    target.expression.text === options
-    ? target.name.text
+  return optionHookOf(expression.left, options);
+}
+
+/** `hook` for the expression `options.hook`; otherwise undefined. */
+function optionHookOf(expression: ts.Expression, options: string): string | undefined {
+  return ts.isPropertyAccessExpression(expression) &&
+    ts.isIdentifier(expression.expression) &&
+    expression.expression.text === options
+    ? expression.name.text
     : undefined;
 }
 
-/** Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases` and `withoutOptionHooks` to preact/compat's module in every build that bundles it. */
+/**
+ * compat's module without the `displayName` its `memo` gives each wrapper (`"Memo(" + name + ")"`).
+ * Only developer tools and compat's own `isMemo` read that name; preact reads no `displayName`, and
+ * the widget calls no `isMemo` (an architecture test keeps it so). A string built per memo
+ * component at load: −23 B gzip. Throws unless the assignment is found exactly once.
+ */
+export function withoutMemoDisplayName(source: string): string {
+  const file = parseCompat(source);
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node): void => {
+    if (isMemoDisplayNameAssignment(node)) {
+      const sequence = node.parent;
+      // Only as one part of `a, b, …`: the comma beside it goes with it.
+      if (ts.isBinaryExpression(sequence) && sequence.operatorToken.kind === ts.SyntaxKind.CommaToken) {
+        edits.push(
+          sequence.left === node
+            ? { start: node.getStart(file), end: sequence.right.getStart(file), text: '' }
+            : { start: sequence.operatorToken.getStart(file), end: node.getEnd(), text: '' },
+        );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (edits.length !== 1) throw new Error("preact/compat: memo's displayName was not set exactly once");
+  return applyEdits(file.text, edits);
+}
+
+/** `x.displayName = "Memo(" + …`. */
+function isMemoDisplayNameAssignment(node: ts.Node): node is ts.BinaryExpression {
+  if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  let value: ts.Expression = node.right;
+  while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    value = value.left;
+  return (
+    ts.isPropertyAccessExpression(node.left) &&
+    node.left.name.text === 'displayName' &&
+    ts.isStringLiteral(value) &&
+    value.text === 'Memo('
+  );
+}
+
+/**
+ * compat's module with the `$$typeof` markers of React elements and forwardRef computed by calls
+ * marked pure: the initialiser of `var q = … Symbol.for("react.element") || 60103` is wrapped in an
+ * arrow called at once, with the bundler's pure annotation on the call. With the vnode hook and forwardRef left out nothing
+ * reads them, but a bundler keeps a call (and a property read) it cannot prove free of effects,
+ * and kept both lookups. `Symbol.for` only looks a symbol up in the registry
+ * (creating it there once), so leaving an unused one out changes nothing the page can see. Throws
+ * when no declaration is initialised that way any more.
+ */
+export function withPureSymbolLookups(source: string): string {
+  const file = parseCompat(source);
+  const initializers: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.initializer && callsSymbolFor(node.initializer))
+      initializers.push(node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (initializers.length === 0) throw new Error('preact/compat: no marker made with Symbol.for found');
+  let result = file.text;
+  for (const initializer of initializers.sort((x, y) => y.getStart(file) - x.getStart(file))) {
+    const start = initializer.getStart(file);
+    const text = initializer.getText(file);
+    result = `${result.slice(0, start)}/*#__PURE__*/(()=>${text})()${result.slice(initializer.getEnd())}`;
+  }
+  return result;
+}
+
+/** Whether `expression` calls `Symbol.for(…)` anywhere in it (not inside a function it defines). */
+function callsSymbolFor(expression: ts.Expression): boolean {
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found || ts.isFunctionLike(node)) return;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'for' &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'Symbol'
+    )
+      found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(expression);
+  return found;
+}
+
+/**
+ * Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases`, `withoutOptionHooks`,
+ * `withoutMemoDisplayName` and `withPureSymbolLookups` to preact/compat's module in every build
+ * that bundles it.
+ */
 export function compatUnusedClassesPlugin(): Plugin {
   return {
     name: 'agent-chat:compat-unused-classes',
     transform(code, id) {
       if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
-      return { code: withoutOptionHooks(withoutLegacyLifecycleAliases(withoutClassSetup(code))), map: null };
+      const trimmed = withoutOptionHooks(withoutLegacyLifecycleAliases(withoutClassSetup(code)));
+      return { code: withPureSymbolLookups(withoutMemoDisplayName(trimmed)), map: null };
     },
   };
 }

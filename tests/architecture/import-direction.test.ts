@@ -85,14 +85,25 @@ describe('architecture', () => {
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });
 
-  it('reads none of what the option hooks left out of compat gave (decision 039)', () => {
+  it('reads none of what the option hooks left out of compat gave (decision 039), nor memo names', () => {
+    // isMemo reads the displayName that the build no longer gives memo components.
     const offenders = sourceFiles(SOURCE_ROOT).filter(
       (file) =>
         !file.endsWith(`${sep}dom-event.ts`) &&
-        /\.nativeEvent\b|\.persist\(|isPropagationStopped|isDefaultPrevented|\bforwardRef\b|\bSuspense\b|\blazy\(/.test(
+        /\.nativeEvent\b|\.persist\(|isPropagationStopped|isDefaultPrevented|\bforwardRef\b|\bSuspense\b|\blazy\(|\bisMemo\b/.test(
           // Code only: comments may say why these are absent.
           readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
         ),
+    );
+    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
+  });
+
+  it("uses none of jotai's store features the build leaves out: onMount, setSelf, jotai/utils", () => {
+    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
+      /\bonMount\b|\bsetSelf\b|from 'jotai\//.test(
+        // Code only: comments may say why these are absent.
+        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
+      ),
     );
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });

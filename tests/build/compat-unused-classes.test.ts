@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import {
   withoutClassSetup,
   withoutLegacyLifecycleAliases,
+  withoutMemoDisplayName,
   withoutOptionHooks,
+  withPureSymbolLookups,
 } from '../../scripts/compat-unused-classes';
 
 const compatSource = readFileSync(
@@ -73,11 +75,16 @@ describe('preact/compat without the UNSAFE_ lifecycle aliases (no class componen
 });
 
 describe('preact/compat without the option hooks the widget does without (decision 039)', () => {
-  it('drops the vnode, event, before-diff, catch-error and unmount hooks of the installed compat', () => {
+  it('drops the vnode, event, before-diff, catch-error, unmount and before-render hooks of the installed compat', () => {
     const result = withoutOptionHooks(compatSource);
     expect(syntaxErrors(result)).toBe(0);
-    for (const hook of ['vnode', 'event', '__b', '__e', 'unmount'])
+    const options = /\boptions as ([\w$]+)/.exec(compatSource)?.[1];
+    for (const hook of ['vnode', 'event', '__b', '__e', 'unmount', '__r']) {
       expect(result).not.toMatch(new RegExp(`\\b[\\w$]+\\.${hook}=function`));
+      // The variable that saved the hook before goes too: its read would stay in the bundle.
+      expect(compatSource).toMatch(new RegExp(`[\\w$]+=${options}\\.${hook}[,;]`));
+      expect(result).not.toMatch(new RegExp(`[\\w$]+=${options}\\.${hook}[,;]`));
+    }
     expect(compatSource).toMatch(/\b[\w$]+\.vnode=function/);
     // The textarea value keeper and the hooks stay.
     expect(result).toMatch(/\b[\w$]+\.diffed=function/);
@@ -86,9 +93,19 @@ describe('preact/compat without the option hooks the widget does without (decisi
 
   it('keeps the rest of a comma sequence, assignments to other objects and other hooks', () => {
     const source =
-      'import{options as e}from"preact";var a=e.vnode;e.vnode=function(){},x=1,t.vnode=2;e.diffed=function(){};';
+      'import{options as e}from"preact";var a=e.vnode;e.vnode=function(){a&&a()},x=1,t.vnode=2;e.diffed=function(){};';
     expect(withoutOptionHooks(source, ['vnode'])).toBe(
-      'import{options as e}from"preact";var a=e.vnode;x=1,t.vnode=2;e.diffed=function(){};',
+      'import{options as e}from"preact";;x=1,t.vnode=2;e.diffed=function(){};',
+    );
+  });
+
+  it('keeps a saved hook that something else still names, and the other declarations beside it', () => {
+    const imports = 'import{options as e}from"preact";';
+    expect(
+      withoutOptionHooks(`${imports}var a=e.vnode,b=e.diffed,c=1;e.vnode=function(){a()};`, ['vnode']),
+    ).toBe(`${imports}var b=e.diffed,c=1;;`);
+    expect(withoutOptionHooks(`${imports}var a=e.vnode;e.vnode=function(){};f(a);`, ['vnode'])).toBe(
+      `${imports}var a=e.vnode;;f(a);`,
     );
   });
 
@@ -97,5 +114,49 @@ describe('preact/compat without the option hooks the widget does without (decisi
     expect(() => withoutOptionHooks(`${imports}e.diffed=1;`, ['vnode'])).toThrow(/options\.vnode/);
     expect(() => withoutOptionHooks(`${imports}e.vnode=1;e.vnode=2;`, ['vnode'])).toThrow(/exactly once/);
     expect(() => withoutOptionHooks('e.vnode=1;', ['vnode'])).toThrow(/imports options/);
+  });
+});
+
+describe('preact/compat with its Symbol.for markers made by pure calls', () => {
+  it('wraps each initialiser calling Symbol.for in the installed compat, and the result still parses', () => {
+    const result = withPureSymbolLookups(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    const lookups = compatSource.match(/Symbol\.for\("/g)?.length ?? 0;
+    expect(lookups).toBeGreaterThan(0);
+    expect(result.match(/\/\*#__PURE__\*\/\(\(\)=>"undefined"!=typeof Symbol/g)?.length).toBe(lookups);
+  });
+
+  it('gives the same value, and leaves other declarations alone', () => {
+    const source = 'var a=typeof Symbol!="undefined"&&Symbol.for("x")||1,b=f();';
+    const result = withPureSymbolLookups(source);
+    expect(result).toBe('var a=/*#__PURE__*/(()=>typeof Symbol!="undefined"&&Symbol.for("x")||1)(),b=f();');
+    expect(new Function(`${result.replace('b=f()', 'b=0')}return a`)()).toBe(Symbol.for('x'));
+  });
+
+  it('fails loudly when no marker is made with Symbol.for any more', () => {
+    expect(() => withPureSymbolLookups('var a=1;')).toThrow(/Symbol\.for/);
+  });
+});
+
+describe("preact/compat's memo without the displayName only developer tools read", () => {
+  it('drops the name of the installed compat and keeps the rest of memo', () => {
+    const result = withoutMemoDisplayName(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(compatSource).toContain('displayName="Memo("');
+    expect(result).not.toContain('displayName="Memo("');
+    expect(result).toMatch(/\.__f=[\w$]+\.prototype\.isReactComponent=!0,[\w$]+\.type=/);
+  });
+
+  it('takes its comma with it, wherever it stands in the sequence', () => {
+    expect(withoutMemoDisplayName('return u.displayName="Memo("+n.name+")",u.type=n,u;')).toBe(
+      'return u.type=n,u;',
+    );
+    expect(withoutMemoDisplayName('return u.type=n,u.displayName="Memo("+n.name+")";')).toBe(
+      'return u.type=n;',
+    );
+  });
+
+  it('fails loudly when the name is not set exactly once', () => {
+    expect(() => withoutMemoDisplayName('u.displayName="Lazy";')).toThrow(/exactly once/);
   });
 });
