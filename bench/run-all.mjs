@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in one run on this machine, agent-chat beside deep-chat 2.4.
-// `--runs N` sets the runs of start-up, streaming and history; `--only startup,stream,history,launcher,size`.
+// `--runs N` sets the runs of start-up, opening, streaming and history;
+// `--only startup,open,stream,history,launcher,size`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createReferenceServer } from '../demo/server/create-server.mjs';
@@ -9,6 +10,7 @@ import { createDeepChatServer } from './lib/deep-chat-server.mjs';
 import { seedConversation } from './lib/seed-history.mjs';
 import { runsFromArguments } from './lib/stats.mjs';
 import { deepChatWidgets, historyWidgets, ourWidgets } from './lib/widgets.mjs';
+import { runOpenPanel } from './open-panel.mjs';
 import { printResults } from './print.mjs';
 import { runSize } from './size.mjs';
 import { runStartup } from './startup.mjs';
@@ -21,6 +23,7 @@ const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1].split(',');
 const wanted = (name) => !only || only.includes(name);
 const runs = {
   startup: runsFromArguments(5),
+  open: runsFromArguments(5),
   stream: runsFromArguments(3),
   history: runsFromArguments(3),
 };
@@ -42,6 +45,10 @@ const reset = () => fetch(new URL('/__test/reset', server.url), { method: 'POST'
 
 await section('size', runSize);
 await section('startup', () => runStartup({ ours: ours.startup, deepChat: deepChat.startup }, runs.startup));
+await section('open', async () => {
+  await reset();
+  return runOpenPanel(ours.startup.url, runs.open);
+});
 await section('stream', () => runStream({ ours: ours.stream, deepChat: deepChat.stream }, runs.stream));
 await section('launcher', async () => {
   await reset();
