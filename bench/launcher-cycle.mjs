@@ -1,6 +1,7 @@
 // Opens and closes the launcher's panel 100 times in one page and compares the JS heap, after a
 // forced garbage collection, before and after: what stays behind per cycle is a leak.
 import { withFreshBrowser } from './lib/chromium.mjs';
+import { snapshotBytes } from './lib/heap-snapshot.mjs';
 
 const CYCLES = 100;
 
@@ -31,14 +32,34 @@ export async function runLauncherCycle(url, cycles = CYCLES) {
     const loadedMB = await heapMB(cdp);
     await cycle();
     const beforeMB = await heapMB(cdp);
-    const started = Date.now();
+    let cyclingMs = 0;
+    const cycleHalf = async () => {
+      const started = Date.now();
+      for (let index = 0; index < cycles / 2; index += 1) await cycle();
+      cyclingMs += Date.now() - started;
+    };
     // Measured halfway as well: a leak keeps growing in the second half, a cache fills once.
-    for (let index = 0; index < cycles / 2; index += 1) await cycle();
+    await cycleHalf();
     const halfwayMB = await heapMB(cdp);
-    for (let index = 0; index < cycles / 2; index += 1) await cycle();
-    const cycleMs = (Date.now() - started) / cycles;
+    const halfway = await snapshotBytes(cdp);
+    await cycleHalf();
+    const cycleMs = cyclingMs / cycles;
     const afterMB = await heapMB(cdp);
+    const after = await snapshotBytes(cdp);
     await context.close();
-    return { cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthMB: afterMB - beforeMB, cycleMs };
+    // What the second half added, by kind (lib/heap-snapshot.mjs): only `other` can be the page's.
+    const secondHalfKB = Object.fromEntries(
+      Object.keys(after).map((kind) => [kind, (after[kind] - halfway[kind]) / 1024]),
+    );
+    return {
+      cycles,
+      loadedMB,
+      beforeMB,
+      halfwayMB,
+      afterMB,
+      growthMB: afterMB - beforeMB,
+      cycleMs,
+      secondHalfKB,
+    };
   });
 }

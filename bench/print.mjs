@@ -58,7 +58,7 @@ function printOpen({ ours }, runs) {
   console.log(`  first open ${ms(ours.firstMs)}; opened again after closing ${ms(ours.againMs)}`);
 }
 
-function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthMB, cycleMs }) {
+function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthMB, cycleMs, secondHalfKB }) {
   const kilobytes = (mb) => `${(mb * 1024).toFixed(0)} kB`;
   console.log(
     `\nLauncher opened and closed ${cycles} times after one warm-up (agent-chat; JS heap after forced GC)`,
@@ -68,6 +68,10 @@ function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthM
   );
   console.log(
     `  growth over ${cycles} cycles ${kilobytes(growthMB)} (first half ${kilobytes(halfwayMB - beforeMB)}, second half ${kilobytes(afterMB - halfwayMB)}); ${cycleMs.toFixed(0)} ms per cycle`,
+  );
+  const { code, performanceEntries, other } = secondHalfKB;
+  console.log(
+    `  second half by heap snapshot: compiled code ${code.toFixed(0)} kB, the browser's performance entries ${performanceEntries.toFixed(0)} kB, everything else ${other.toFixed(1)} kB`,
   );
 }
 
