@@ -177,7 +177,11 @@ export const filePreviewAtom = atom<MessageFile | null>(null);
 
 /** Agent variable values of the current conversation and session. */
 export const variableValuesAtom = atom<Record<string, string>>({});
-export const variablesDialogOpenAtom = atom(false);
+/**
+ * The variables dialog: closed, opened by the visitor (`asked`), or opened by itself because the
+ * agent requires values (`required`), which has no opener to give focus back to.
+ */
+export const variablesDialogOpenAtom = atom<false | 'asked' | 'required'>(false);
 
 /** Unread messages of this agent for the visitor (the launcher's badge). */
 export const agentUnreadCountAtom = atom(0);

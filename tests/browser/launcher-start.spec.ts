@@ -65,6 +65,23 @@ describe('the launcher defers its start (decision 044)', () => {
       .toBe(true);
   });
 
+  it("keeps an agent's required-variables dialog for the open chat: pointing at the bubble leaves the page usable", async () => {
+    const { page } = await openPage(session.browser, 'launcher.html', { agent: 'variables-agent' });
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').hover();
+    const panel = part(launcher, 'launcher-panel');
+    await part(panel, 'composer-input').waitFor({ state: 'attached' });
+    // The closed chat has loaded everything, but shows no modal: the host page is not inert.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await part(launcher, 'variables-dialog').count()).toBe(0);
+    await page.locator('#host-button').click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('host-button');
+    await part(launcher, 'launcher-button').click();
+    const dialog = part(launcher, 'variables-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  });
+
   it('loads the agent and unread counts at idle time without any interaction', async () => {
     const { page, calls } = await openHeldLauncher();
     expect(calls).toEqual([]);

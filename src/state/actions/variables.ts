@@ -41,7 +41,7 @@ export const loadVariablesAtom = atom(null, async (get, set) => {
     if (get(currentConversationIdAtom) !== conversationId || get(savingVariablesAtom)) return;
   }
   set(variableValuesAtom, values);
-  if (hasMissingRequired(agent.variables, values)) set(variablesDialogOpenAtom, true);
+  if (hasMissingRequired(agent.variables, values)) set(variablesDialogOpenAtom, 'required');
 });
 
 export type SaveVariablesResult = { ok: true } | { ok: false; error: string };

@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import { formatTexts, texts } from '../../i18n/texts';
 import { validateVariables, visibleVariables } from '../../model/variables';
 import { saveVariablesAtom } from '../../state/actions/variables';
-import { agentAtom, variablesDialogOpenAtom, variableValuesAtom } from '../../state/chat-store';
+import {
+  agentAtom,
+  chatVisibleAtom,
+  variablesDialogOpenAtom,
+  variableValuesAtom,
+} from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
@@ -12,11 +17,14 @@ import { CloseIcon } from '../primitives/icons';
 export function VariablesDialog() {
   const [open, setOpen] = useAtom(variablesDialogOpenAtom);
   const agent = useAtomValue(agentAtom);
-  if (!open || !agent) return null;
-  return <VariablesForm key={agent.id} onClose={() => setOpen(false)} />;
+  // Not while the chat is hidden (the launcher renders its closed panel ahead of the first open):
+  // a modal there would make the whole page inert behind nothing.
+  const visible = useAtomValue(chatVisibleAtom);
+  if (!open || !agent || !visible) return null;
+  return <VariablesForm key={agent.id} byItself={open === 'required'} onClose={() => setOpen(false)} />;
 }
 
-function VariablesForm({ onClose }: { onClose(): void }) {
+function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): void }) {
   const agent = useAtomValue(agentAtom);
   const saved = useAtomValue(variableValuesAtom);
   const save = useSetAtom(saveVariablesAtom);
@@ -26,8 +34,9 @@ function VariablesForm({ onClose }: { onClose(): void }) {
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  // Opened by itself (required variables), it has no opener: the input takes focus after it.
-  useModalDialog(dialog, undefined, useFocusInput());
+  // Opened by itself (required variables), it has no opener, even when it shows as the launcher
+  // opens with focus still on the bubble: the input takes focus after it.
+  useModalDialog(dialog, undefined, useFocusInput(), byItself);
   const submit = async () => {
     const found = validateVariables(variables, values);
     setErrors(found);

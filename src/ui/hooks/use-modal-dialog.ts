@@ -9,11 +9,13 @@ import { keepTabInside, tabbableIn } from '../focus/tab-cycle';
  * that opened it, or, when that control is gone (or there was none), calls `onOpenerGone` so a
  * sensible neighbour takes focus instead of the page body (decision 029).
  * `onGone` runs first (for example to ignore the `close` event the unmount itself causes).
+ * `noOpener`: the dialog opened by itself, so whatever had focus did not open it.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
   onGone?: () => void,
   onOpenerGone?: () => void,
+  noOpener?: boolean,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog; the callbacks are read at unmount only.
   useLayoutEffect(() => {
@@ -21,7 +23,8 @@ export function useModalDialog(
     if (!element) return;
     const root = element.getRootNode() as Document | ShadowRoot;
     const active = root.activeElement;
-    const opener = active instanceof HTMLElement && active !== element.ownerDocument.body ? active : null;
+    const opener =
+      !noOpener && active instanceof HTMLElement && active !== element.ownerDocument.body ? active : null;
     const cycle = (event: KeyboardEvent) => keepTabInside(event, element);
     // Focus leaving for nowhere (a control vanishing) would land on the page body: bring it back
     // to the dialog's first control. Tab out of a frame leaves the page instead (the page loses

@@ -15,7 +15,7 @@ export function VariablesButton({ className }: { className: string }) {
       label={texts.variablesTitle}
       part="open-variables"
       className={className}
-      onClick={() => open(true)}
+      onClick={() => open('asked')}
     >
       <SlidersIcon className="w-5 h-5" />
     </IconButton>
