@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { beforeNextPaint } from '../platform/before-next-paint';
 
 /** What an element hands its view component. */
 export interface ShadowViewProps<Store> {
@@ -18,6 +19,7 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   readonly #shadow = this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
   #destroyed = false;
+  #firstRenderPutOff = false;
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
@@ -44,6 +46,14 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   /** Renders the view with fresh props; a no-op while the element is out of the document. */
   protected renderView(): void {
     if (!this.isConnected || this.#destroyed) return;
+    // While the page is parsed, the element's creation and its first render would be one task of
+    // the parser's; the first render gets a task of its own, still before the next frame paints
+    // (decision 046). Elements created later render at once.
+    if (!this.#root && !this.#firstRenderPutOff && this.ownerDocument.readyState === 'loading') {
+      this.#firstRenderPutOff = true;
+      beforeNextPaint(() => this.renderView());
+      return;
+    }
     this.#root ??= createRoot(this.#shadow);
     this.#root.render(createElement(this.view, { container: this.#shadow, store: this.store, host: this }));
   }
