@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeNextPaint } from '../platform/before-next-paint';
+import { widgetSheet } from '../ui/styles/widget-sheet';
 
 /** What an element hands its view component. */
 export interface ShadowViewProps<Store> {
@@ -46,11 +47,13 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   /** Renders the view with fresh props; a no-op while the element is out of the document. */
   protected renderView(): void {
     if (!this.isConnected || this.#destroyed) return;
-    // While the page is parsed, the element's creation and its first render would be one task of
-    // the parser's; the first render gets a task of its own, still before the next frame paints
-    // (decision 046). Elements created later render at once.
+    // While the page is parsed, our script's evaluation, the element's creation and its first
+    // render would all be one task of the parser's; the stylesheet and the first render get a
+    // task each, in that order, still before the next frame paints (decision 046). Elements
+    // created later render at once.
     if (!this.#root && !this.#firstRenderPutOff && this.ownerDocument.readyState === 'loading') {
       this.#firstRenderPutOff = true;
+      beforeNextPaint(widgetSheet);
       beforeNextPaint(() => this.renderView());
       return;
     }
