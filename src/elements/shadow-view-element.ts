@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { beforeNextPaint } from '../platform/before-next-paint';
+import { urgentTask } from '../platform/urgent-task';
 import { widgetSheet } from '../ui/styles/widget-sheet';
 
 /** What an element hands its view component. */
@@ -20,7 +20,8 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   readonly #shadow = this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
   #destroyed = false;
-  #firstRenderPutOff = false;
+  /** The first render waits for a task of its own (decision 046); until then changes render nothing. */
+  #firstRenderWaiting = false;
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
@@ -46,15 +47,21 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
 
   /** Renders the view with fresh props; a no-op while the element is out of the document. */
   protected renderView(): void {
-    if (!this.isConnected || this.#destroyed) return;
-    // While the page is parsed, our script's evaluation, the element's creation and its first
-    // render would all be one task of the parser's; the stylesheet and the first render get a
-    // task each, in that order, still before the next frame paints (decision 046). Elements
+    if (!this.isConnected || this.#destroyed || this.#firstRenderWaiting) return;
+    // While the page is parsed, our element's creation, the page's scripts that configure it and
+    // its first render would share the parser's tasks; the stylesheet and the first render get an
+    // urgent task each, in that order, which came before the next frame in every measured load
+    // (decision 046). That render reads the attributes and properties of its moment. Elements
     // created later render at once.
-    if (!this.#root && !this.#firstRenderPutOff && this.ownerDocument.readyState === 'loading') {
-      this.#firstRenderPutOff = true;
-      beforeNextPaint(widgetSheet);
-      beforeNextPaint(() => this.renderView());
+    if (!this.#root && this.ownerDocument.readyState === 'loading') {
+      this.#firstRenderWaiting = true;
+      urgentTask(widgetSheet);
+      urgentTask(() => {
+        this.#firstRenderWaiting = false;
+        // A root now, so this render is not put off again while the page is still being parsed.
+        this.#root = createRoot(this.#shadow);
+        this.renderView();
+      });
       return;
     }
     this.#root ??= createRoot(this.#shadow);
