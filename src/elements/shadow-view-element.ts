@@ -50,7 +50,7 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
     if (!this.isConnected || this.#destroyed || this.#firstRenderWaiting) return;
     // While the page is parsed, our element's creation, the page's scripts that configure it and
     // its first render would share the parser's tasks; the stylesheet and the first render get an
-    // urgent task each, in that order, which came before the next frame in every measured load
+    // urgent task each, in that order, which ran before the load event in every measured load
     // (decision 046). That render reads the attributes and properties of its moment. Elements
     // created later render at once.
     if (!this.#root && this.ownerDocument.readyState === 'loading') {

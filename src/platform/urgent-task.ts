@@ -6,9 +6,9 @@ interface TaskScheduler {
 /**
  * Runs `run` in a task of its own at the highest priority (`user-blocking`), or at once where the
  * browser has no task scheduler (Safari). Measured on the launcher page, such a task queued while
- * the page was parsed ran before the next frame every time (decision 046). A timer task, or a
- * frame callback as a fallback, made things worse: asking for a frame brought the frame forward,
- * and the work ran inside that frame's task.
+ * the page was parsed ran right after the parser's task, before the load event, every time
+ * (decision 046). A timer task, or a frame callback as a fallback, made things worse: asking for a
+ * frame brought the frame forward, and the work ran inside that frame's task.
  */
 export function urgentTask(run: () => void): void {
   const { scheduler } = globalThis as { scheduler?: TaskScheduler };
