@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/index';
 import { storeOf } from '../../src/elements/create-element-class';
+import { defineElements, ShadowViewElement } from '../../src/elements/shadow-view-element';
 import { configAtom } from '../../src/state/chat-store';
 
 afterEach(() => {
@@ -133,5 +135,20 @@ describe('an element created while the page is parsed (decision 046)', () => {
     const bubble = launcher.shadowRoot?.querySelector<HTMLElement>('[part~="launcher-button"]');
     expect(bubble?.style.left).toBe('20px');
     expect(bubble?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders an element already in the page, upgraded by our script, in an urgent task of its own', () => {
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { postTask: (run: () => void) => tasks.push(run) && Promise.resolve() });
+    document.body.innerHTML = '<test-shadow-view></test-shadow-view>';
+    class TestView extends ShadowViewElement<string> {
+      protected readonly store = 'store';
+      protected readonly view = ({ store }: { store: string }) => createElement('p', null, store);
+    }
+    defineElements(() => customElements.define('test-shadow-view', TestView));
+    const element = document.querySelector('test-shadow-view');
+    expect(element?.shadowRoot?.childNodes.length).toBe(0);
+    for (const task of tasks.splice(0)) task();
+    expect(element?.shadowRoot?.textContent).toBe('store');
   });
 });
