@@ -5,7 +5,6 @@ import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/
 import { stopSpeechAtom } from '../state/actions/speech-playback';
 import { stopGenerationAtom } from '../state/actions/stop-generation';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
-import { persistDrafts } from '../state/drafts';
 import { defineAttributeProperties, readAttributes } from './attribute-properties';
 import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent, silenceChatEvents } from './chat-events';
@@ -46,12 +45,7 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
 
     constructor() {
       super();
-      const stopDrafts = persistDrafts(this.store);
-      const stopEvents = fireStateEvents(this.store, this);
-      this.#stopWatching = () => {
-        stopDrafts();
-        stopEvents();
-      };
+      this.#stopWatching = fireStateEvents(this.store, this);
       STORES.set(this, this.store);
     }
 

@@ -1,5 +1,22 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { urgentTask } from '../platform/urgent-task';
+import { widgetSheet } from '../ui/styles/widget-sheet';
+
+let upgrading = false;
+
+/**
+ * Defines our elements. Those already in the page upgrade inside it, in the task that evaluates
+ * the script, so their first renders wait for tasks of their own as while the page is parsed.
+ */
+export function defineElements(define: () => void): void {
+  upgrading = true;
+  try {
+    define();
+  } finally {
+    upgrading = false;
+  }
+}
 
 /** What an element hands its view component. */
 export interface ShadowViewProps<Store> {
@@ -18,6 +35,8 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   readonly #shadow = this.attachShadow({ mode: 'open' });
   #root: Root | undefined;
   #destroyed = false;
+  /** The first render waits for a task of its own (decision 046); until then changes render nothing. */
+  #firstRenderWaiting = false;
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
@@ -43,7 +62,23 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
 
   /** Renders the view with fresh props; a no-op while the element is out of the document. */
   protected renderView(): void {
-    if (!this.isConnected || this.#destroyed) return;
+    if (!this.isConnected || this.#destroyed || this.#firstRenderWaiting) return;
+    // While the page is parsed (or our script upgrades the element), the element's creation, the
+    // page's scripts that configure it and its first render would share the parser's tasks; the stylesheet and the first render get an
+    // urgent task each, in that order, which ran before the load event in every measured load
+    // (decision 046). That render reads the attributes and properties of its moment. Elements
+    // created later render at once.
+    if (!this.#root && (upgrading || this.ownerDocument.readyState === 'loading')) {
+      this.#firstRenderWaiting = true;
+      urgentTask(widgetSheet);
+      urgentTask(() => {
+        this.#firstRenderWaiting = false;
+        // A root now, so this render is not put off again while the page is still being parsed.
+        this.#root = createRoot(this.#shadow);
+        this.renderView();
+      });
+      return;
+    }
     this.#root ??= createRoot(this.#shadow);
     this.#root.render(createElement(this.view, { container: this.#shadow, store: this.store, host: this }));
   }

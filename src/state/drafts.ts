@@ -1,7 +1,8 @@
 /**
  * Each conversation's unsent text survives a reload (decision 018): the composer's draftAtom is
  * written to the storage port on every change and read back whenever the conversation (or the
- * agent, or the workspace) on screen changes. Text only; keys hold ids only.
+ * agent, or the workspace) on screen changes. Text only; keys hold ids only. Persisting starts
+ * when the chat mounts (decision 046): a closed launcher reads no storage.
  */
 import { atom, type Getter } from 'jotai';
 import { draftKey, NO_CONVERSATION } from '../model/draft-key';
@@ -29,6 +30,8 @@ export function persistDrafts(store: ChatStore): () => void {
     const previous = key;
     key = store.get(draftKeyAtom);
     if (key === previous || key === undefined) return;
+    // Text set before drafts were read (the host's setInput before the chat showed) is the newest.
+    if (previous === undefined && store.get(draftAtom)) return save();
     const stored = storage.get(key);
     const carried =
       previous?.endsWith(UNSAVED_SUFFIX) && sameChat(previous, key) && stored === undefined

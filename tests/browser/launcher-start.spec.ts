@@ -104,3 +104,62 @@ describe('the launcher defers its start (decision 044)', () => {
     expect(await panel.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   });
 });
+
+/**
+ * Installed before the page's scripts: notes whether the bubble is rendered and styled in the first
+ * animation frame after the page is parsed (callbacks of one frame all run before it paints), and
+ * counts the widget's storage reads.
+ */
+const WATCH_FIRST_FRAME = `
+  window.__storageReads = 0;
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    if (String(key).startsWith('agent-chat:')) window.__storageReads += 1;
+    return getItem.call(this, key);
+  };
+  document.addEventListener('DOMContentLoaded', () =>
+    requestAnimationFrame(() => {
+      const bubble = document.querySelector('agent-chat-launcher')?.shadowRoot?.querySelector('[part~="launcher-button"]');
+      window.__firstFrame = { bubble: Boolean(bubble), position: bubble ? getComputedStyle(bubble).position : '' };
+    }),
+  );
+`;
+
+describe('an element in the page’s HTML renders in tasks of its own (decision 046)', () => {
+  async function openWatchedLauncher(): Promise<Page> {
+    const { page } = await openPage(session.browser, 'blank.html');
+    await page.addInitScript(WATCH_FIRST_FRAME);
+    await page.goto(page.url().replace('blank.html', 'launcher.html'));
+    await part(page.locator('agent-chat-launcher'), 'launcher-button').waitFor();
+    return page;
+  }
+
+  it('paints the styled bubble in the first frame after parsing, and reads no draft before the panel opens', async () => {
+    const page = await openWatchedLauncher();
+    await expect
+      .poll(() => page.evaluate(() => window.__firstFrame))
+      .toEqual({ bubble: true, position: 'fixed' });
+    expect(await page.evaluate(() => window.__storageReads)).toBe(0);
+    await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
+    await part(page.locator('agent-chat-launcher'), 'composer-input').waitFor();
+    expect(await page.evaluate(() => window.__storageReads)).toBeGreaterThan(0);
+  });
+
+  it('keeps a draft the page set before the first open, and stores it across a reload', async () => {
+    const page = await openWatchedLauncher();
+    const launcher = page.locator('agent-chat-launcher');
+    await page.evaluate(() => document.querySelector('agent-chat-launcher')!.setInput('宿主写的草稿'));
+    await launcher.evaluate((element: HTMLElement & { open(): void }) => element.open());
+    await expect.poll(() => part(launcher, 'composer-input').inputValue()).toBe('宿主写的草稿');
+    await page.reload();
+    await launcher.evaluate((element: HTMLElement & { open(): void }) => element.open());
+    await expect.poll(() => part(launcher, 'composer-input').inputValue()).toBe('宿主写的草稿');
+  });
+});
+
+declare global {
+  interface Window {
+    __storageReads: number;
+    __firstFrame: { bubble: boolean; position: string } | undefined;
+  }
+}

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/index';
 import { storeOf } from '../../src/elements/create-element-class';
+import { defineElements, ShadowViewElement } from '../../src/elements/shadow-view-element';
 import { configAtom } from '../../src/state/chat-store';
 
 afterEach(() => {
@@ -108,5 +110,45 @@ describe('agent-bot-list properties', () => {
     list.agentId = null;
     expect(list.hasAttribute('readonly')).toBe(false);
     expect(list.agentId).toBeUndefined();
+  });
+});
+
+describe('an element created while the page is parsed (decision 046)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('renders in an urgent task of its own, with the attributes set until then', () => {
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { postTask: (run: () => void) => tasks.push(run) && Promise.resolve() });
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const launcher = mount('agent-chat-launcher', { 'agent-id': 'a1' });
+    // A page script after the element configures it in the parser's next task.
+    launcher.setAttribute('launcher-position', 'bottom-left');
+    launcher.open();
+    expect(launcher.shadowRoot?.childNodes.length).toBe(0);
+    // The stylesheet's task, then the render's; the page is still being parsed, and the render is
+    // not put off again.
+    expect(tasks).toHaveLength(2);
+    for (const task of tasks.splice(0)) task();
+    const bubble = launcher.shadowRoot?.querySelector<HTMLElement>('[part~="launcher-button"]');
+    expect(bubble?.style.left).toBe('20px');
+    expect(bubble?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders an element already in the page, upgraded by our script, in an urgent task of its own', () => {
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { postTask: (run: () => void) => tasks.push(run) && Promise.resolve() });
+    document.body.innerHTML = '<test-shadow-view></test-shadow-view>';
+    class TestView extends ShadowViewElement<string> {
+      protected readonly store = 'store';
+      protected readonly view = ({ store }: { store: string }) => createElement('p', null, store);
+    }
+    defineElements(() => customElements.define('test-shadow-view', TestView));
+    const element = document.querySelector('test-shadow-view');
+    expect(element?.shadowRoot?.childNodes.length).toBe(0);
+    for (const task of tasks.splice(0)) task();
+    expect(element?.shadowRoot?.textContent).toBe('store');
   });
 });

@@ -3,6 +3,7 @@ import { draftKey } from '../../src/model/draft-key';
 import { createMemoryStorage, type KeyValueStorage } from '../../src/platform/namespaced-storage';
 import { deleteConversationAtom } from '../../src/state/actions/manage-conversations';
 import {
+  type ChatStore,
   configAtom,
   conversationsAtom,
   createChatStore,
@@ -15,7 +16,7 @@ import { createFakeFetch, ok } from '../helpers/fake-server';
 
 const CONFIG = { ...EMPTY_CHAT_CONFIG, agentId: 'agent-1', workspaceId: 'ws', accessKey: 'key' };
 
-function setup(storage: KeyValueStorage = createMemoryStorage()) {
+function setup(storage: KeyValueStorage = createMemoryStorage(), before?: (store: ChatStore) => void) {
   const server = createFakeFetch({
     'chat/conversation/list': () => ok({ data_list: [] }),
     'chat/conversation': () => ok(true),
@@ -23,6 +24,7 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
   });
   const store = createChatStore({ fetch: server.fetch, storage });
   store.set(configAtom, CONFIG);
+  before?.(store);
   const stop = persistDrafts(store);
   return { store, storage, stop };
 }
@@ -84,6 +86,20 @@ describe('drafts per conversation', () => {
     store.set(conversationsAtom, []);
     expect(await store.set(deleteConversationAtom, 'c9')).toBe(true);
     expect(storage.get(draftKey('ws', 'agent-1', 'c9'))).toBeUndefined();
+  });
+
+  it('keeps text set before persisting started (the host’s setInput before the chat showed) over the stored draft', () => {
+    const storage = createMemoryStorage();
+    storage.set(draftKey('ws', 'agent-1', null), 'stored earlier');
+    const { store } = setup(storage, (early) => early.set(draftAtom, 'from the host'));
+    expect(store.get(draftAtom)).toBe('from the host');
+    expect(storage.get(draftKey('ws', 'agent-1', null))).toBe('from the host');
+  });
+
+  it('reads the stored draft when nothing was set before persisting started', () => {
+    const storage = createMemoryStorage();
+    storage.set(draftKey('ws', 'agent-1', null), 'stored earlier');
+    expect(setup(storage).store.get(draftAtom)).toBe('stored earlier');
   });
 
   it('stops persisting once stopped', () => {

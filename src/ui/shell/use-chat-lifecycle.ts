@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { initializeChatAtom } from '../../state/actions/initialize-chat';
 import { loadAgentAtom } from '../../state/actions/load-agent';
 import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
+import { persistDrafts } from '../../state/drafts';
 import { startLauncherWhenIdleAtom } from '../../state/launcher-start';
-import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useAtomValue, useSetAtom, useStore } from '../hooks/atom-hooks';
 import { adoptWidgetStyles } from '../styles/widget-sheet';
 
 /** Styles this shadow root (and only it). */
@@ -20,8 +21,20 @@ function useConnectionKey(): string {
   return config && isConfigComplete(config) ? connectionKey(config) : '';
 }
 
-/** Loads agent, conversations and history again whenever the connection settings change. */
+/**
+ * Drafts are read from storage when the chat mounts, not when its element is configured: a closed
+ * launcher shows no composer, and a page's first storage read costs its start-up milliseconds
+ * (decision 046). Started in the first render, before the composer's, so that one shows the draft.
+ */
+function useDraftPersistence(): void {
+  const store = useStore();
+  const [stop] = useState(() => persistDrafts(store));
+  useLayoutEffect(() => stop, [stop]);
+}
+
+/** Persists drafts, and loads agent, conversations and history again whenever the connection settings change. */
 export function useChatInitialization(): void {
+  useDraftPersistence();
   const key = useConnectionKey();
   const initialize = useSetAtom(initializeChatAtom);
   // Started in a microtask from a layout effect: attributes a host sets one by one in the same
