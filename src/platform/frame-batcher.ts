@@ -4,7 +4,6 @@
  */
 export interface FrameBatcher {
   schedule(): void;
-  flushNow(): void;
   cancel(): void;
 }
 
@@ -117,10 +116,6 @@ export function createFrameBatcher(
       const wait = last + interval - FRAME_MS - scheduler.now();
       if (wait > 0) timer = scheduler.setTimeout(requestFrame, wait);
       else requestFrame();
-    },
-    flushNow() {
-      this.cancel();
-      run();
     },
     cancel() {
       if (timer !== undefined) scheduler.clearTimeout(timer);
