@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { texts } from '../../i18n/texts';
 import { isCoarsePointer } from '../../platform/pointer-kind';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
@@ -48,7 +48,9 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
   useFileDrop(textarea, disabled);
 
-  useEffect(() => {
+  // A layout effect: focus lands in the render that asked for it (a dialog closing, the panel
+  // opening), not a frame later with the page body focused in between.
+  useLayoutEffect(() => {
     const element = textarea.current;
     // On touch screens focusing raises the keyboard over half the chat: only the visitor does that.
     if (focusRequest === 0 || !element || isCoarsePointer()) return;
