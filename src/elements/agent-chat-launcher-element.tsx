@@ -1,8 +1,17 @@
 import { useCallback } from 'react';
+import { whenPageSettled } from '../platform/idle';
 import { launcherOpenAtom } from '../state/chat-store';
+import { type LauncherStartReason, startLauncherAtom } from '../state/launcher-start';
 import { LauncherElementView } from '../ui/launcher/LauncherElementView';
+import { renderStaticBubble } from '../ui/launcher/static-bubble';
 import { fireChatEvent } from './chat-events';
-import { createElementClass, type ElementViewProps, storeOf } from './create-element-class';
+import { ChatElement, type ElementViewProps } from './create-element-class';
+
+/** `launcher-position` as the side the bubble and panel keep in either direction; none by default. */
+function sideOf(host: HTMLElement): 'left' | 'right' | undefined {
+  const position = host.getAttribute('launcher-position');
+  return position === 'bottom-left' ? 'left' : position === 'bottom-right' ? 'right' : undefined;
+}
 
 function LauncherHostView({ container, store, host }: ElementViewProps) {
   const onOpenChange = useCallback(
@@ -10,24 +19,70 @@ function LauncherHostView({ container, store, host }: ElementViewProps) {
     [host],
   );
   // Read on every render: the element renders its view again whenever an attribute changes.
-  const position = host.getAttribute('launcher-position');
   return (
     <LauncherElementView
       container={container}
       store={store}
       onOpenChange={onOpenChange}
-      side={position === 'bottom-left' ? 'left' : position === 'bottom-right' ? 'right' : undefined}
+      side={sideOf(host)}
       icon={host.getAttribute('launcher-icon')}
       hideBubble={host.hasAttribute('hide-bubble')}
     />
   );
 }
 
-const LauncherBase = createElementClass(LauncherHostView);
+/**
+ * `<agent-chat-launcher>`: a round bubble at the bottom right that opens the chat in a panel. Until
+ * it starts (decision 048) it is a static bubble without store or view; it starts when the visitor
+ * comes near the bubble or clicks it, when the page calls a method, or once the page has settled.
+ */
+export class AgentChatLauncherElementClass extends ChatElement {
+  protected readonly view = LauncherHostView;
+  #started = false;
+  #stopBubble: (() => void) | undefined;
+  #stopWaiting: (() => void) | undefined;
 
-/** `<agent-chat-launcher>`: a round bubble at the bottom right that opens the chat in a panel. */
-export class AgentChatLauncherElementClass extends LauncherBase {
   get isOpen(): boolean {
-    return storeOf(this).get(launcherOpenAtom);
+    return this.#started && this.store.get(launcherOpenAtom);
+  }
+
+  /** Whatever needs the store (a method, a login) starts the launcher. */
+  protected override get store() {
+    const store = super.store;
+    this.#start('settled');
+    return store;
+  }
+
+  override disconnectedCallback(): void {
+    this.#stopWaiting?.();
+    this.#stopWaiting = undefined;
+    super.disconnectedCallback();
+  }
+
+  protected override renderWithoutView(): boolean {
+    if (this.#started || !this.shadowRoot) return false;
+    this.#stopBubble?.();
+    this.#stopBubble = renderStaticBubble(
+      this.shadowRoot,
+      {
+        title: this.getAttribute('chat-title') ?? '',
+        icon: this.getAttribute('launcher-icon'),
+        hidden: this.hasAttribute('hide-bubble'),
+        side: sideOf(this),
+      },
+      (reason) => this.#start(reason),
+    );
+    this.#stopWaiting ??= whenPageSettled(() => this.#start('settled'));
+    return true;
+  }
+
+  /** Mounts the view, which adopts the static bubble's nodes, told why it starts. */
+  #start(reason: LauncherStartReason): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#stopWaiting?.();
+    this.#stopBubble?.();
+    this.store.set(startLauncherAtom, reason);
+    this.renderView();
   }
 }

@@ -19,20 +19,26 @@ export type ElementViewProps = ShadowViewProps<ChatStore>;
 const STORES = new WeakMap<HTMLElement, ChatStore>();
 
 /**
- * A chat element class around a view: attributes are parsed by our own pure parser on every
- * change (present-but-empty and removed attributes count, so boolean `readonly` works), `getToken`
- * is a plain property, and the jotai store lives on the element (decisions 002, 032).
+ * Our chat elements: attributes are parsed by our own pure parser on every change
+ * (present-but-empty and removed attributes count, so boolean `readonly` works), `getToken` is a
+ * plain property, and the jotai store lives on the element (decisions 002, 032).
  */
-export function createElementClass(View: ComponentType<ElementViewProps>): new () => HTMLElement {
-  class AgentChatBaseElement extends ChatMethodsElement {
-    static get observedAttributes(): string[] {
-      return [...CHAT_ATTRIBUTES];
-    }
+export abstract class ChatElement extends ChatMethodsElement {
+  static get observedAttributes(): string[] {
+    return [...CHAT_ATTRIBUTES];
+  }
 
-    protected readonly view = View;
-    #getToken: TokenProvider | undefined;
-    #stopWatching: () => void;
-    protected readonly store: ChatStore = createChatStore({
+  #getToken: TokenProvider | undefined;
+  #stopWatching: (() => void) | undefined;
+  #store: ChatStore | undefined;
+
+  /**
+   * Made when first needed (the view's first render, or a method), not with the element: a
+   * launcher that has not started has none (decision 048). It starts with the attributes of its moment.
+   */
+  protected get store(): ChatStore {
+    if (this.#store) return this.#store;
+    const store = createChatStore({
       reportError: (report) => fireChatEvent(this, 'chat-error', report),
       openTask: (request) => fireChatEvent(this, 'task-open', { ...request }),
       emit: (name, detail) => fireChatEvent(this, name, detail),
@@ -42,76 +48,85 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
         this.getAttribute('storage') === 'none' ? undefined : localStorage,
       ),
     });
-
-    constructor() {
-      super();
-      this.#stopWatching = fireStateEvents(this.store, this);
-      STORES.set(this, this.store);
-    }
-
-    get getToken(): TokenProvider | undefined {
-      return this.#getToken;
-    }
-
-    set getToken(provider: TokenProvider | undefined) {
-      this.#getToken = typeof provider === 'function' ? provider : undefined;
-      this.#syncConfig();
-    }
-
-    /**
-     * Spends a one-time login code for Open API credentials (decision 024); resolves to whether the
-     * chat now has them. The code is not kept anywhere.
-     */
-    login(code: string, options: { authPrefix?: string } = {}): Promise<boolean> {
-      const prefix = options.authPrefix ?? this.getAttribute('auth-prefix');
-      return this.store.set(loginAtom, { code: String(code), prefix });
-    }
-
-    /** Configures the store, then renders the view (the base's connect step). */
-    override connectedCallback(): void {
-      this.#syncConfig();
-      // After this task's attribute changes, so a page that appends and then configures is ready too.
-      queueMicrotask(() => {
-        if (this.isConnected) fireChatEvent(this, 'chat-ready', undefined);
-      });
-    }
-
-    /** Stops the answer and the speech, the subscriptions and the view; no event follows. */
-    override destroy(): void {
-      silenceChatEvents(this);
-      this.store.set(stopGenerationAtom);
-      this.store.set(stopSpeechAtom);
-      this.#stopWatching();
-      super.destroy();
-    }
-
-    attributeChangedCallback(name?: string): void {
-      if (name === 'auth-code') this.#takeAuthCode();
-      this.#syncConfig();
-    }
-
-    /** The code leaves the DOM at once; only the login call holds it, until it is spent. */
-    #takeAuthCode(): void {
-      const login = parseLoginAttributes({
-        'auth-code': this.getAttribute('auth-code'),
-        'auth-prefix': this.getAttribute('auth-prefix'),
-      });
-      if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
-      // After this task, so base-url and env given after auth-code in the markup are read too.
-      if (!login) return;
-      const options = login.prefix === null ? {} : { authPrefix: login.prefix };
-      queueMicrotask(() => void this.login(login.code, options));
-    }
-
-    #syncConfig(): void {
-      const config = parseChatConfig(readAttributes(this, CHAT_ATTRIBUTES), this.#getToken);
-      this.store.set(configAtom, withLoginCredentials(config, this.store.get(loginCredentialsAtom)));
-      this.renderView();
-    }
+    this.#store = store;
+    this.#configure(store);
+    this.#stopWatching = fireStateEvents(store, this);
+    STORES.set(this, store);
+    return store;
   }
 
-  defineAttributeProperties(AgentChatBaseElement.prototype, CHAT_ATTRIBUTES, BOOLEAN_ATTRIBUTES);
-  return AgentChatBaseElement;
+  get getToken(): TokenProvider | undefined {
+    return this.#getToken;
+  }
+
+  set getToken(provider: TokenProvider | undefined) {
+    this.#getToken = typeof provider === 'function' ? provider : undefined;
+    this.#syncConfig();
+  }
+
+  /**
+   * Spends a one-time login code for Open API credentials (decision 024); resolves to whether the
+   * chat now has them. The code is not kept anywhere.
+   */
+  login(code: string, options: { authPrefix?: string } = {}): Promise<boolean> {
+    const prefix = options.authPrefix ?? this.getAttribute('auth-prefix');
+    return this.store.set(loginAtom, { code: String(code), prefix });
+  }
+
+  /** Configures the store, then renders the view (the base's connect step). */
+  override connectedCallback(): void {
+    this.#syncConfig();
+    // After this task's attribute changes, so a page that appends and then configures is ready too.
+    queueMicrotask(() => {
+      if (this.isConnected) fireChatEvent(this, 'chat-ready', undefined);
+    });
+  }
+
+  /** Stops the answer and the speech, the subscriptions and the view; no event follows. */
+  override destroy(): void {
+    silenceChatEvents(this);
+    this.#store?.set(stopGenerationAtom);
+    this.#store?.set(stopSpeechAtom);
+    this.#stopWatching?.();
+    super.destroy();
+  }
+
+  attributeChangedCallback(name?: string): void {
+    if (name === 'auth-code') this.#takeAuthCode();
+    this.#syncConfig();
+  }
+
+  /** The code leaves the DOM at once; only the login call holds it, until it is spent. */
+  #takeAuthCode(): void {
+    const login = parseLoginAttributes({
+      'auth-code': this.getAttribute('auth-code'),
+      'auth-prefix': this.getAttribute('auth-prefix'),
+    });
+    if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
+    // After this task, so base-url and env given after auth-code in the markup are read too.
+    if (!login) return;
+    const options = login.prefix === null ? {} : { authPrefix: login.prefix };
+    queueMicrotask(() => void this.login(login.code, options));
+  }
+
+  #syncConfig(): void {
+    if (this.#store) this.#configure(this.#store);
+    this.renderView();
+  }
+
+  #configure(store: ChatStore): void {
+    const config = parseChatConfig(readAttributes(this, CHAT_ATTRIBUTES), this.#getToken);
+    store.set(configAtom, withLoginCredentials(config, store.get(loginCredentialsAtom)));
+  }
+}
+
+defineAttributeProperties(ChatElement.prototype, CHAT_ATTRIBUTES, BOOLEAN_ATTRIBUTES);
+
+/** A chat element class around a view. */
+export function createElementClass(View: ComponentType<ElementViewProps>): new () => ChatElement {
+  return class extends ChatElement {
+    protected readonly view = View;
+  };
 }
 
 /** The store an element created for itself (for element methods such as the launcher's open()). */

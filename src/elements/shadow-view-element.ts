@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type ComponentChild, render } from 'preact';
 import { urgentTask } from '../platform/urgent-task';
 import { widgetSheet } from '../ui/styles/widget-sheet';
 
@@ -33,10 +33,11 @@ export interface ShadowViewProps<Store> {
  */
 export abstract class ShadowViewElement<Store> extends HTMLElement {
   readonly #shadow = this.attachShadow({ mode: 'open' });
-  #root: Root | undefined;
+  #mounted = false;
   #destroyed = false;
   /** The first render waits for a task of its own (decision 046); until then changes render nothing. */
   #firstRenderWaiting = false;
+  #firstRenderDone = false;
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
@@ -46,8 +47,8 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    this.#root?.unmount();
-    this.#root = undefined;
+    if (this.#mounted) render(null, this.#shadow);
+    this.#mounted = false;
   }
 
   /**
@@ -68,18 +69,33 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
     // urgent task each, in that order, which ran before the load event in every measured load
     // (decision 046). That render reads the attributes and properties of its moment. Elements
     // created later render at once.
-    if (!this.#root && (upgrading || this.ownerDocument.readyState === 'loading')) {
+    if (!this.#firstRenderDone && (upgrading || this.ownerDocument.readyState === 'loading')) {
       this.#firstRenderWaiting = true;
       urgentTask(widgetSheet);
       urgentTask(() => {
         this.#firstRenderWaiting = false;
-        // A root now, so this render is not put off again while the page is still being parsed.
-        this.#root = createRoot(this.#shadow);
+        // Done now, so this render is not put off again while the page is still being parsed.
+        this.#firstRenderDone = true;
         this.renderView();
       });
       return;
     }
-    this.#root ??= createRoot(this.#shadow);
-    this.#root.render(createElement(this.view, { container: this.#shadow, store: this.store, host: this }));
+    this.#firstRenderDone = true;
+    if (this.renderWithoutView()) return;
+    this.#mounted = true;
+    // preact's own render rather than compat's root, which empties the shadow root before its first
+    // render: the launcher's view adopts the nodes of its static bubble there (decision 048).
+    render(
+      createElement(this.view, { container: this.#shadow, store: this.store, host: this }) as ComponentChild,
+      this.#shadow,
+    );
+  }
+
+  /**
+   * A subclass may draw its shadow root itself until its view is needed (the launcher's static
+   * bubble, decision 048); true when it did, and the view stays unmounted.
+   */
+  protected renderWithoutView(): boolean {
+    return false;
   }
 }

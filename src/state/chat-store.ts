@@ -8,7 +8,6 @@ import type { ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
-import { type WhenIdle, whenBrowserIdle } from '../platform/idle';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { fetchInWorker } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
@@ -48,8 +47,6 @@ export interface ChatPorts {
   upload: UploadTransport;
   /** Voice input: the microphone (getUserMedia, AudioContext) behind one call. */
   openMicrophone: OpenMicrophone;
-  /** The launcher's deferred start (decision 044): the browser's next quiet moment. */
-  whenIdle: WhenIdle;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -129,7 +126,6 @@ export function createChatStore(
     storage: ports.storage ?? createMemoryStorage(),
     upload: ports.upload ?? xhrUploadTransport,
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
-    whenIdle: ports.whenIdle ?? whenBrowserIdle,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -39,8 +39,11 @@ describe('the launcher defers its start (decision 044)', () => {
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
     );
     expect(calls).toEqual([]);
+    const before = await bubble.elementHandle();
     await bubble.hover();
     await expect.poll(() => agentCalls(calls).length).toBe(1);
+    // The view adopted the static bubble (decision 048): the very element the pointer is on.
+    expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
     await expect.poll(() => unreadCalls(calls).length).toBeGreaterThan(0);
     // The bubble names the agent once it is loaded.
     await expect.poll(() => bubble.getAttribute('title')).not.toBe('');
@@ -82,8 +85,13 @@ describe('the launcher defers its start (decision 044)', () => {
     await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   });
 
-  it('loads the agent and unread counts at idle time without any interaction', async () => {
+  it('loads the agent and unread counts at idle time once the page has settled, without any interaction', async () => {
     const { page, calls } = await openHeldLauncher();
+    const waitingForIdle = () =>
+      page.evaluate(() => (window as unknown as { __idle: unknown[] }).__idle.length);
+    // Nothing asks for idle time until PAGE_SETTLE_MS (3 s) after the load event (decision 048).
+    expect(await waitingForIdle()).toBe(0);
+    await expect.poll(waitingForIdle, { timeout: 8_000 }).toBe(1);
     expect(calls).toEqual([]);
     await page.evaluate(() => {
       for (const callback of (window as unknown as { __idle: (() => void)[] }).__idle) callback();

@@ -1,5 +1,12 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenBrowserIdle } from '../../src/platform/idle';
+import {
+  PAGE_SETTLE_MS,
+  SETTLED_IDLE_TIMEOUT_MS,
+  type WhenIdle,
+  whenBrowserIdle,
+  whenPageSettled,
+} from '../../src/platform/idle';
 
 describe('whenBrowserIdle', () => {
   afterEach(() => {
@@ -32,5 +39,65 @@ describe('whenBrowserIdle', () => {
     whenBrowserIdle(cancelled, 2000)();
     vi.advanceTimersByTime(2000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenPageSettled (decision 048)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** An idle port that records what it was asked and runs the callback at once. */
+  function recordingIdle() {
+    const asked: number[] = [];
+    const whenIdle: WhenIdle = (callback, timeoutMs) => {
+      asked.push(timeoutMs);
+      callback();
+      return () => undefined;
+    };
+    return { asked, whenIdle };
+  }
+
+  it('waits for the load event, then PAGE_SETTLE_MS, then a quiet moment', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const idle = recordingIdle();
+    const callback = vi.fn();
+    whenPageSettled(callback, idle.whenIdle);
+    vi.advanceTimersByTime(PAGE_SETTLE_MS * 2);
+    expect(callback).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PAGE_SETTLE_MS - 1);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledOnce();
+    expect(idle.asked).toEqual([SETTLED_IDLE_TIMEOUT_MS]);
+  });
+
+  it('counts the settling time from the load event for a page that loaded before', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { loadEventEnd: performance.now() - PAGE_SETTLE_MS } as unknown as PerformanceEntry,
+    ]);
+    const callback = vi.fn();
+    whenPageSettled(callback, recordingIdle().whenIdle);
+    vi.advanceTimersByTime(0);
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('runs nothing once cancelled, whether before the load event or after it', () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const beforeLoad = vi.fn();
+    whenPageSettled(beforeLoad, recordingIdle().whenIdle)();
+    readyState.mockReturnValue('complete');
+    const afterLoad = vi.fn();
+    whenPageSettled(afterLoad, recordingIdle().whenIdle)();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(PAGE_SETTLE_MS * 2);
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
   });
 });

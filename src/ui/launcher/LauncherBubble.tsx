@@ -4,6 +4,7 @@ import { agentAtom, agentUnreadCountAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
+import { bubbleClassName } from './static-bubble';
 
 interface LauncherBubbleProps {
   bubbleRef: RefObject<HTMLButtonElement | null>;
@@ -36,13 +37,12 @@ export function LauncherBubble({
 }: LauncherBubbleProps) {
   const agent = useAtomValue(agentAtom);
   const unread = useAtomValue(agentUnreadCountAtom);
-  // Its focus ring is two-tone (decision 029): a white ring on the bubble inside a dark outline,
-  // so one of them stands out at 3:1 or more on any host page and on the bubble itself.
+  // Before the launcher starts, ./static-bubble.ts draws this button's first render without preact.
   return (
     <button
       ref={bubbleRef}
       type="button"
-      className={`${hidden ? 'hidden' : open ? 'hidden sm:flex' : 'flex'} fixed bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`}
+      className={bubbleClassName(hidden, open)}
       aria-label={open ? texts.closeChat : texts.openChat}
       aria-expanded={open}
       aria-haspopup="dialog"

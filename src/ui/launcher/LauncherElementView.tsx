@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
@@ -11,7 +11,7 @@ import {
   focusRequestAtom,
   launcherOpenAtom,
 } from '../../state/chat-store';
-import { launcherStartedAtom, startLauncherAtom } from '../../state/launcher-start';
+import { panelRenderedAtom } from '../../state/launcher-start';
 import { Provider, useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useViewportBox } from '../hooks/use-viewport-box';
@@ -20,11 +20,11 @@ import { ChatLayout } from '../shell/ChatLayout';
 import {
   useAgentPreload,
   useChatInitialization,
-  useLauncherStart,
   usePushConnection,
   useWidgetStyles,
 } from '../shell/use-chat-lifecycle';
 import { LauncherBubble } from './LauncherBubble';
+import { BUBBLE_EDGE, bubblePlacement } from './static-bubble';
 import { usePanelDialog } from './use-panel-dialog';
 
 /** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
@@ -45,8 +45,6 @@ export interface LauncherViewProps extends BubbleOptions {
   onOpenChange(open: boolean): void;
 }
 
-const EDGE_PX = '20px';
-
 /** The chat inside the panel is mounted on first open, then kept so a running answer survives closing. */
 function PanelChat({ onClose }: { onClose(): void }) {
   useChatInitialization();
@@ -59,19 +57,14 @@ function Launcher({
   icon,
   hideBubble,
 }: BubbleOptions & { onOpenChange(open: boolean): void }) {
-  const started = useAtomValue(launcherStartedAtom);
-  useLauncherStart();
-  useAgentPreload(started);
-  usePushConnection(started);
-  const start = useSetAtom(startLauncherAtom);
+  // The view mounts when the launcher starts (decision 048): what the bubble shows loads now.
+  useAgentPreload();
+  usePushConnection();
   const [open, setOpen] = useAtom(launcherOpenAtom);
   // The panel mounts at the first open, or before it when the visitor comes near the bubble: the
   // click then shows what is already rendered (issue 13: open → panel visible ≤ 100 ms).
-  const [panelMounted, setPanelMounted] = useState(false);
-  const comeNear = useCallback(() => {
-    start();
-    setPanelMounted(true);
-  }, [start]);
+  const [panelRendered, setPanelRendered] = useAtom(panelRenderedAtom);
+  const comeNear = useCallback(() => setPanelRendered(true), [setPanelRendered]);
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const requestFocus = useSetAtom(focusRequestAtom);
@@ -85,8 +78,7 @@ function Launcher({
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) && open;
   const close = useCallback(() => setOpen(false), [setOpen]);
   const iconSource = icon && safeWebUrl(icon);
-  // Inline, so the physical side holds in either direction (the classes are logical).
-  const place = side ? { [side]: EDGE_PX, [side === 'left' ? 'right' : 'left']: 'auto' } : {};
+  const place = bubblePlacement(side);
 
   // Before the effect below: marking read on open needs the chat to count as visible.
   useLayoutEffect(() => setVisible(open), [open, setVisible]);
@@ -98,14 +90,13 @@ function Launcher({
     wasOpen.current = open;
     onOpenChange(open);
     if (open) {
-      start();
-      setPanelMounted(true);
+      setPanelRendered(true);
       requestFocus((count) => count + 1);
       void markRead();
     } else {
       bubble.current?.focus();
     }
-  }, [open, onOpenChange, requestFocus, markRead, start]);
+  }, [open, onOpenChange, requestFocus, markRead, setPanelRendered]);
 
   // The full-screen panel follows the visible area, so the on-screen keyboard never hides the
   // input, and the page behind it does not scroll.
@@ -114,7 +105,7 @@ function Launcher({
 
   return (
     <div ref={root} part="root" data-open={open ? 'true' : 'false'}>
-      {panelMounted || open ? (
+      {panelRendered || open ? (
         <dialog
           ref={panel}
           aria-label={name || texts.openChat}
@@ -123,7 +114,7 @@ function Launcher({
           style={
             fullScreen
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
-              : { ...place, bottom: hideBubble ? EDGE_PX : undefined }
+              : { ...place, bottom: hideBubble ? BUBBLE_EDGE : undefined }
           }
           className={`${open ? 'flex' : 'hidden'} fixed inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >

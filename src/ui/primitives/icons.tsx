@@ -44,7 +44,10 @@ export const StopIcon = ({ className }: IconProps) => (
 
 export const PlusIcon = strokedPath('M12 5v14M5 12h14');
 
-export const ChatIcon = strokedPath('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z');
+/** Also drawn without preact, by the launcher's static bubble (ui/launcher/static-bubble.ts). */
+export const CHAT_ICON_PATH = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z';
+
+export const ChatIcon = strokedPath(CHAT_ICON_PATH);
 
 export const CloseIcon = strokedPath('M6 6l12 12M18 6L6 18');
 

@@ -5,7 +5,6 @@ import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
 import { persistDrafts } from '../../state/drafts';
-import { startLauncherWhenIdleAtom } from '../../state/launcher-start';
 import { useAtomValue, useSetAtom, useStore } from '../hooks/atom-hooks';
 import { adoptWidgetStyles } from '../styles/widget-sheet';
 
@@ -51,25 +50,19 @@ export function useChatInitialization(): void {
   }, [key, initialize]);
 }
 
-/** The launcher's deferred start (decision 044): at the browser's next quiet moment at the latest. */
-export function useLauncherStart(): void {
-  const start = useSetAtom(startLauncherWhenIdleAtom);
-  useEffect(() => start(), [start]);
-}
-
-/** The launcher only needs the agent's avatar and name until it is opened; from `enabled` on. */
-export function useAgentPreload(enabled: boolean): void {
+/** The launcher only needs the agent's avatar and name until it is opened. */
+export function useAgentPreload(): void {
   const key = useConnectionKey();
   const loadAgent = useSetAtom(loadAgentAtom);
   useEffect(() => {
-    if (key && enabled) void loadAgent();
-  }, [key, enabled, loadAgent]);
+    if (key) void loadAgent();
+  }, [key, loadAgent]);
 }
 
-/** Keeps the unread push socket connected for the current settings while the view is mounted and `enabled`. */
-export function usePushConnection(enabled = true): void {
+/** Keeps the unread push socket connected for the current settings while the view is mounted. */
+export function usePushConnection(): void {
   const key = useConnectionKey();
   const connect = useSetAtom(connectPushAtom);
   // The key changes whenever the settings the connection reads change.
-  useEffect(() => (key && enabled ? connect() : undefined), [key, enabled, connect]);
+  useEffect(() => (key ? connect() : undefined), [key, connect]);
 }
