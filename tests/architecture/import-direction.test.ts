@@ -108,6 +108,18 @@ describe('architecture', () => {
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });
 
+  it("uses none of preact's paths the build leaves out: error boundaries, defaultProps, devtools, preact's options", () => {
+    // scripts/preact-unused-paths.ts (decision 047); class components and dangerouslySetInnerHTML
+    // have tests of their own above and below.
+    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
+      /\bcomponentDidCatch\b|\bgetDerivedStateFromError\b|\buseErrorBoundary\b|\bdefaultProps\b|from 'preact\/(debug|devtools)'|\boptions\b.*from 'preact'/.test(
+        // Code only: comments may say why these are absent.
+        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
+      ),
+    );
+    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
+  });
+
   it('does not use innerHTML, eval or new Function anywhere in the widget', () => {
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
       /innerHTML|dangerouslySetInnerHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')),
