@@ -7,6 +7,7 @@ import { jotaiReactPlugin } from './scripts/jotai-react.ts';
 import { jotaiUnusedFeaturesPlugin } from './scripts/jotai-unused-features.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
 import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
+import { preactUnusedPathsPlugin } from './scripts/preact-unused-paths.ts';
 import { sseParserOptionsPlugin } from './scripts/sse-parser-options.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     jotaiReactPlugin(),
     jotaiUnusedFeaturesPlugin(),
     compatUnusedClassesPlugin(),
+    preactUnusedPathsPlugin(),
     sseParserOptionsPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),

@@ -1,0 +1,245 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/**
+ * Paths in preact's core and hooks modules that cannot run with what the widget renders (decision
+ * 047, second round). Like the compat transforms (decisions 034, 039), each edit finds the exact
+ * shape it changes in the published, minified module and throws when that shape is not there
+ * exactly as often as expected, so that a preact upgrade fails the build instead of shipping a
+ * half-edited library. The architecture test keeps the sources from using what goes:
+ * class components, `dangerouslySetInnerHTML`, error boundaries (`componentDidCatch`,
+ * `getDerivedStateFromError`, `useErrorBoundary`), `defaultProps`, and preact's devtools and
+ * `options.requestAnimationFrame`.
+ */
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function parse(source: string): ts.SourceFile {
+  return ts.createSourceFile('preact.module.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+}
+
+/** `text` with each edit's range replaced by its text (ranges do not overlap). */
+function applyEdits(text: string, edits: Edit[]): string {
+  let result = text;
+  for (const edit of edits.sort((x, y) => y.start - x.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** The edits `find` returns for the nodes of `source`, which must number `expected`. */
+function edited(
+  source: string,
+  what: string,
+  expected: number,
+  find: (node: ts.Node, file: ts.SourceFile) => Edit | undefined,
+): string {
+  const file = parse(source);
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node): void => {
+    const edit = find(node, file);
+    if (edit) edits.push(edit);
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (edits.length !== expected)
+    throw new Error(`preact: expected ${expected} × ${what}, found ${edits.length}`);
+  return applyEdits(source, edits);
+}
+
+function isBinary(node: ts.Node, operator: ts.SyntaxKind): node is ts.BinaryExpression {
+  return ts.isBinaryExpression(node) && node.operatorToken.kind === operator;
+}
+
+/** `object.name`, where `object` is an identifier when `objectName` is given, and has that name. */
+function isMember(node: ts.Node, name: string, objectName?: string): node is ts.PropertyAccessExpression {
+  return (
+    ts.isPropertyAccessExpression(node) &&
+    node.name.text === name &&
+    (objectName === undefined || (ts.isIdentifier(node.expression) && node.expression.text === objectName))
+  );
+}
+
+/**
+ * The diff's class-component flag, `isClassComponent = type.prototype && type.prototype.render`,
+ * as `!1`. Only a class extending preact's `Component` has a `render` on its prototype; the widget
+ * renders function components only (its own, compat's `memo` wrapper, context providers, Fragment),
+ * for which the flag was always false, so every branch behind it was dead: `new Type(…)`,
+ * `getDerivedStateFromProps`, `componentWillMount`, `componentDidMount`, `componentWillReceiveProps`,
+ * `componentDidUpdate`, `getSnapshotBeforeUpdate` and the class render path. The minifier drops
+ * them once the flag is a constant. A class component would now throw (a class constructor cannot
+ * be called without `new`) instead of rendering wrongly.
+ */
+export function withoutClassComponents(source: string): string {
+  return edited(source, 'the class-component flag', 1, (node, file) => {
+    if (!isBinary(node, ts.SyntaxKind.EqualsToken)) return undefined;
+    const value = node.right;
+    if (!isBinary(value, ts.SyntaxKind.AmpersandAmpersandToken)) return undefined;
+    const { left, right } = value;
+    if (
+      !isMember(left, 'prototype') ||
+      !isMember(right, 'render') ||
+      !isMember(right.expression, 'prototype')
+    )
+      return undefined;
+    if (left.expression.getText(file) !== right.expression.expression.getText(file)) return undefined;
+    return { start: value.getStart(file), end: value.getEnd(), text: '!1' };
+  });
+}
+
+/**
+ * The element diff without `dangerouslySetInnerHTML`: the two conditionals that take it out of the
+ * old and the new props (`"dangerouslySetInnerHTML"==name?value=…:rest` → `rest`). With neither
+ * variable ever set, the minifier drops the `innerHTML` writes behind them. The widget never sets
+ * HTML (the architecture test forbids the name in `src/`), so no element had that prop.
+ */
+export function withoutInnerHtmlProp(source: string): string {
+  return edited(source, 'the dangerouslySetInnerHTML conditional', 2, (node, file) => {
+    if (!ts.isConditionalExpression(node) || !isBinary(node.condition, ts.SyntaxKind.EqualsEqualsToken))
+      return undefined;
+    const { left } = node.condition;
+    if (!ts.isStringLiteral(left) || left.text !== 'dangerouslySetInnerHTML') return undefined;
+    return { start: node.getStart(file), end: node.whenFalse.getStart(file), text: '' };
+  });
+}
+
+/**
+ * preact's `options.__e` (catch error), which walks up from the failing vnode to a component with
+ * `getDerivedStateFromError` or `componentDidCatch` and rethrows when there is none, as just the
+ * rethrow. Only a class component (static `getDerivedStateFromError`) or preact/hooks'
+ * `useErrorBoundary` (which sets `componentDidCatch`) is such a boundary; the widget has neither,
+ * so the walk always ended in `throw`. Found as the function assigned to `__e` that names both.
+ */
+export function withoutErrorBoundaries(source: string): string {
+  return edited(source, 'the error-boundary walk', 1, (node, file) => {
+    if (!ts.isPropertyAssignment(node) || node.name.getText(file) !== '__e') return undefined;
+    const handler = node.initializer;
+    if (!ts.isFunctionExpression(handler)) return undefined;
+    const text = handler.getText(file);
+    if (!text.includes('getDerivedStateFromError') || !text.includes('componentDidCatch')) return undefined;
+    const error = handler.parameters[0]?.name.getText(file);
+    if (!error) return undefined;
+    return {
+      start: handler.getStart(file),
+      end: handler.getEnd(),
+      text: `function(${error}){throw ${error}}`,
+    };
+  });
+}
+
+/**
+ * `createElement` without its `defaultProps` merge: `if(children…,"function"==typeof type&&null!=
+ * type.defaultProps)for(name in type.defaultProps)…` keeps only the children part. No component of
+ * the widget or of the libraries it renders has `defaultProps` (the architecture test keeps it so),
+ * so the loop never ran; it was a check on every element created.
+ */
+export function withoutDefaultProps(source: string): string {
+  return edited(source, 'the defaultProps merge of createElement', 1, (node, file) => {
+    if (!ts.isIfStatement(node) || node.elseStatement || !ts.isForInStatement(node.thenStatement))
+      return undefined;
+    if (!isMember(node.thenStatement.expression, 'defaultProps')) return undefined;
+    const condition = node.expression;
+    if (!isBinary(condition, ts.SyntaxKind.CommaToken)) return undefined;
+    const check = condition.right;
+    if (
+      !isBinary(check, ts.SyntaxKind.AmpersandAmpersandToken) ||
+      !check.right.getText(file).endsWith('.defaultProps')
+    )
+      return undefined;
+    return { start: node.getStart(file), end: node.getEnd(), text: `${condition.left.getText(file)};` };
+  });
+}
+
+/**
+ * preact/hooks without what only preact's devtools read: the `options.__h` call at the start of
+ * every hook (`options.__h&&options.__h(component,index,type||hookType),hookType=0`) and the
+ * hook-type counter it passes, set by `useState`, `useRef`, `useImperativeHandle` and `useCallback`
+ * (`return hookType=1,…`). preact/debug, which installs `__h`, is not bundled.
+ */
+export function withoutHookDevtools(source: string): string {
+  let counter: string | undefined;
+  const withoutCall = edited(source, 'the devtools hook call', 1, (node, file) => {
+    if (!isBinary(node, ts.SyntaxKind.CommaToken)) return undefined;
+    const { left, right } = node;
+    if (!isBinary(left, ts.SyntaxKind.AmpersandAmpersandToken) || !isMember(left.left, '__h'))
+      return undefined;
+    if (!ts.isCallExpression(left.right) || left.right.expression.getText(file) !== left.left.getText(file))
+      return undefined;
+    const type = left.right.arguments[2];
+    if (!type || !isBinary(type, ts.SyntaxKind.BarBarToken) || !ts.isIdentifier(type.left)) return undefined;
+    if (!isBinary(right, ts.SyntaxKind.EqualsToken) || right.left.getText(file) !== type.left.text)
+      return undefined;
+    counter = type.left.text;
+    // The statement `a&&a(…),o=0;` goes whole; it is the first of its function.
+    const statement = node.parent;
+    if (!ts.isExpressionStatement(statement)) return undefined;
+    return { start: statement.getStart(file), end: statement.getEnd(), text: '' };
+  });
+  if (counter === undefined) throw new Error('preact: no hook-type counter found');
+  const name = counter;
+  return edited(withoutCall, 'hook-type assignment', 4, (node, file) => {
+    if (!isBinary(node, ts.SyntaxKind.CommaToken)) return undefined;
+    const { left } = node;
+    if (!isBinary(left, ts.SyntaxKind.EqualsToken) || !ts.isIdentifier(left.left) || left.left.text !== name)
+      return undefined;
+    if (!ts.isNumericLiteral(left.right)) return undefined;
+    return { start: left.getStart(file), end: node.right.getStart(file), text: '' };
+  });
+}
+
+/**
+ * The effect scheduler of preact/hooks without `options.requestAnimationFrame`, a hook for tests
+ * and devtools to replace the frame callback: `queued!==1&&prev===options.requestAnimationFrame||
+ * ((prev=options.requestAnimationFrame)||afterPaint)(flush)` → `queued!==1||afterPaint(flush)`.
+ * Nothing sets that option, so `prev` and the option were both always undefined.
+ */
+export function withoutFrameOption(source: string): string {
+  return edited(source, 'the requestAnimationFrame option', 1, (node, file) => {
+    if (!isBinary(node, ts.SyntaxKind.BarBarToken)) return undefined;
+    const { left, right } = node;
+    if (!isBinary(left, ts.SyntaxKind.AmpersandAmpersandToken)) return undefined;
+    const same = left.right;
+    if (
+      !isBinary(same, ts.SyntaxKind.EqualsEqualsEqualsToken) ||
+      !isMember(same.right, 'requestAnimationFrame')
+    )
+      return undefined;
+    if (!ts.isCallExpression(right) || right.arguments.length !== 1) return undefined;
+    let callee: ts.Expression = right.expression;
+    while (ts.isParenthesizedExpression(callee)) callee = callee.expression;
+    if (!isBinary(callee, ts.SyntaxKind.BarBarToken)) return undefined;
+    const flush = right.arguments[0]?.getText(file);
+    return {
+      start: node.getStart(file),
+      end: node.getEnd(),
+      text: `${left.left.getText(file)}||${callee.right.getText(file)}(${flush})`,
+    };
+  });
+}
+
+/** preact's core module with the edits above (the hooks module has its own). */
+export function withoutUnusedCorePaths(source: string): string {
+  return withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source))));
+}
+
+/** preact/hooks' module with the edits above. */
+export function withoutUnusedHookPaths(source: string): string {
+  return withoutFrameOption(withoutHookDevtools(source));
+}
+
+/** Applies the edits to preact's core and hooks modules in every build that bundles them. */
+export function preactUnusedPathsPlugin(): Plugin {
+  return {
+    name: 'agent-chat:preact-unused-paths',
+    transform(code, id) {
+      if (/[\\/]preact[\\/]dist[\\/]preact\.module\.js$/.test(id))
+        return { code: withoutUnusedCorePaths(code), map: null };
+      if (/[\\/]preact[\\/]hooks[\\/]dist[\\/]hooks\.module\.js$/.test(id))
+        return { code: withoutUnusedHookPaths(code), map: null };
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// @vitest-environment node
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Window } from 'happy-dom';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  withoutClassComponents,
+  withoutDefaultProps,
+  withoutErrorBoundaries,
+  withoutFrameOption,
+  withoutHookDevtools,
+  withoutInnerHtmlProp,
+  withoutUnusedCorePaths,
+  withoutUnusedHookPaths,
+} from '../../scripts/preact-unused-paths';
+
+const require = createRequire(import.meta.url);
+const coreSource = readFileSync(require.resolve('preact').replace(/preact\.js$/, 'preact.module.js'), 'utf8');
+const hooksSource = readFileSync(
+  require.resolve('preact/hooks').replace(/hooks\.js$/, 'hooks.module.js'),
+  'utf8',
+);
+
+function syntaxErrors(source: string): number {
+  const file = ts.createSourceFile('x.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  return (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
+}
+
+describe("preact's core without paths the widget cannot reach", () => {
+  it('makes the class-component flag a constant, and only that', () => {
+    const result = withoutClassComponents(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toMatch(/(\w)\.prototype&&\1\.prototype\.render/);
+    expect(result).not.toMatch(/\.prototype&&\w+\.prototype\.render/);
+    expect(coreSource.length - result.length).toBe('F.prototype&&F.prototype.render'.length - 2);
+    expect(withoutClassComponents('function q(F){var M;M=F.prototype&&F.prototype.render,x()}')).toBe(
+      'function q(F){var M;M=!1,x()}',
+    );
+  });
+
+  it('takes no dangerouslySetInnerHTML out of old or new props', () => {
+    const result = withoutInnerHtmlProp(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toContain('"dangerouslySetInnerHTML"');
+    expect(result).not.toContain('"dangerouslySetInnerHTML"');
+    expect(
+      withoutInnerHtmlProp('a="dangerouslySetInnerHTML"==s?p=y:b(s);c="dangerouslySetInnerHTML"==s?h=y:d'),
+    ).toBe('a=b(s);c=d');
+  });
+
+  it('rethrows a render error at once: there is no error boundary to walk up to', () => {
+    const result = withoutErrorBoundaries(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(result).not.toContain('getDerivedStateFromError');
+    expect(result).not.toContain('componentDidCatch');
+    expect(
+      withoutErrorBoundaries('l={__e:function(n,l){getDerivedStateFromError;componentDidCatch;throw n}}'),
+    ).toBe('l={__e:function(n){throw n}}');
+  });
+
+  it('merges no defaultProps in createElement, and keeps its children', () => {
+    const result = withoutDefaultProps(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    // cloneElement (left out of the bundle: the widget never calls it) still reads them.
+    expect(coreSource.split('defaultProps').length - result.split('defaultProps').length).toBe(3);
+    expect(
+      withoutDefaultProps(
+        'function k(l,u,t){if(e.children=t,"function"==typeof l&&null!=l.defaultProps)for(o in l.defaultProps)f(o);return x()}',
+      ),
+    ).toBe('function k(l,u,t){e.children=t;return x()}');
+  });
+
+  it('fails loudly when a shape is gone or found more often', () => {
+    expect(() => withoutClassComponents('var M=1;')).toThrow(/class-component flag/);
+    expect(() => withoutInnerHtmlProp('a="dangerouslySetInnerHTML"==s?p=y:b;')).toThrow(
+      /dangerouslySetInnerHTML/,
+    );
+    expect(() => withoutErrorBoundaries('l={__e:function(n){throw n}}')).toThrow(/error-boundary/);
+    expect(() => withoutDefaultProps('function k(){}')).toThrow(/defaultProps/);
+  });
+});
+
+describe('preact/hooks without what only devtools read', () => {
+  it('drops the options.__h call and the hook-type counter', () => {
+    const result = withoutHookDevtools(hooksSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(hooksSource).toContain('.__h(');
+    expect(result).not.toMatch(/\.__h\(/);
+    expect(result).not.toMatch(/(return |[;{])o=[0-9],/);
+    expect(hooksSource).toMatch(/(return |[;{])o=[0-9],/);
+    expect(
+      withoutHookDevtools(
+        'var o=0;function s(n,t){c.__h&&c.__h(r,n,o||t),o=0;return 1}function d(n){return o=1,y(n)}function e(n){return o=5,y(n)}function f(){o=6,g()}function h(){return o=8,y()}',
+      ),
+    ).toBe(
+      'var o=0;function s(n,t){return 1}function d(n){return y(n)}function e(n){return y(n)}function f(){g()}function h(){return y()}',
+    );
+  });
+
+  it('schedules effects without the requestAnimationFrame option', () => {
+    const result = withoutFrameOption(hooksSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(result).not.toContain('.requestAnimationFrame');
+    expect(
+      withoutFrameOption('1!==f.push(t)&&i===c.requestAnimationFrame||((i=c.requestAnimationFrame)||w)(j)'),
+    ).toBe('1!==f.push(t)||w(j)');
+  });
+
+  it('fails loudly when a shape is gone', () => {
+    expect(() => withoutHookDevtools('function s(){}')).toThrow(/devtools/);
+    expect(() => withoutFrameOption('f(j)')).toThrow(/requestAnimationFrame/);
+  });
+});
+
+type Preact = typeof import('preact');
+type Hooks = typeof import('preact/hooks');
+
+function dataUrl(source: string): string {
+  return `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+}
+
+/** preact and preact/hooks loaded from `core` and `hooks` (hooks importing that very core). */
+async function load(core: string, hooks: string): Promise<{ preact: Preact; hooks: Hooks }> {
+  const coreUrl = dataUrl(core);
+  const preact = (await import(/* @vite-ignore */ coreUrl)) as Preact;
+  const withCore = hooks.replace('from"preact"', `from"${coreUrl}"`);
+  if (withCore === hooks) throw new Error('preact/hooks no longer imports from "preact"');
+  return { preact, hooks: (await import(/* @vite-ignore */ dataUrl(withCore))) as Hooks };
+}
+
+/**
+ * What the widget's kind of components (function components with state, effects, refs, ids and
+ * context) render and run, step by step, with the preact modules given.
+ */
+async function scenario({ preact, hooks }: { preact: Preact; hooks: Hooks }): Promise<string[]> {
+  const { createContext, createElement: h, render } = preact;
+  const { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } = hooks;
+  const seen: string[] = [];
+  const Theme = createContext('light');
+  let setCount: (next: (count: number) => number) => void = () => {};
+  function Counter({ label }: { label: string }) {
+    const [count, set] = useState(0);
+    setCount = set;
+    const theme = useContext(Theme);
+    const id = useId();
+    const ref = useRef<HTMLButtonElement>(null);
+    const double = useMemo(() => count * 2, [count]);
+    useLayoutEffect(() => void seen.push(`layout ${count} ${ref.current?.tagName}`), [count]);
+    useEffect(() => {
+      seen.push(`effect ${count}`);
+      return () => void seen.push(`cleanup ${count}`);
+    }, [count]);
+    return h(
+      'div',
+      { id, class: theme, 'aria-live': 'polite' },
+      h('button', { ref, type: 'button', onClick: () => set((value) => value + 1) }, label),
+      h('span', { style: { width: double } }, `${count}/${double}`),
+      count > 1 ? h('b', null, 'many') : null,
+    );
+  }
+  function Broken(): never {
+    throw new Error('broken');
+  }
+  // A window of its own, set as the global document while preact renders (node environment: the
+  // modules are imported from data URLs, which the happy-dom environment does not load).
+  const window = new Window();
+  const document = window.document as unknown as Document;
+  Object.assign(globalThis, { document });
+  const root = document.createElement('div');
+  const frame = () => new Promise((resolve) => setTimeout(resolve, 60));
+  render(h(Theme.Provider, { value: 'dark' }, h(Counter, { label: 'add' })), root);
+  seen.push(root.innerHTML);
+  await frame();
+  root.querySelector('button')?.dispatchEvent(new window.Event('click') as unknown as Event);
+  await frame();
+  seen.push(root.innerHTML);
+  setCount((value) => value + 1);
+  await frame();
+  seen.push(root.innerHTML);
+  render(h(Theme.Provider, { value: 'light' }, h(Counter, { label: 'more' })), root);
+  await frame();
+  seen.push(root.innerHTML);
+  render(null, root);
+  await frame();
+  seen.push(`empty: ${root.innerHTML}`);
+  try {
+    render(h(Broken, null), document.createElement('div'));
+  } catch (error) {
+    seen.push(`thrown: ${(error as Error).message}`);
+  }
+  Reflect.deleteProperty(globalThis, 'document');
+  await window.happyDOM.close();
+  return seen;
+}
+
+describe('the edited preact renders what the published one does', () => {
+  it('for function components with state, effects, refs, ids, context, events and a render error', async () => {
+    const published = await scenario(await load(coreSource, hooksSource));
+    const edited = await scenario(
+      await load(withoutUnusedCorePaths(coreSource), withoutUnusedHookPaths(hooksSource)),
+    );
+    expect(published).toContain('thrown: broken');
+    expect(published.some((line) => line.includes('<b>many</b>'))).toBe(true);
+    expect(published).toContain('cleanup 2');
+    expect(edited).toEqual(published);
+  });
+});
