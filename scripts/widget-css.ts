@@ -9,6 +9,7 @@ import { defineConfig, type Preflight, stringify, twind, virtual } from '@twind/
 import presetAutoprefix from '@twind/preset-autoprefix';
 import presetTailwind from '@twind/preset-tailwind';
 import type { Plugin } from 'vite';
+import { bubbleCss } from './bubble-css';
 import {
   hexColour,
   withMergedNeighbours,
@@ -268,6 +269,8 @@ function sourceFiles(directory: string): string[] {
 }
 
 const MODULE_ID = 'virtual:widget-css';
+/** The static bubble's source, whose classes make the launcher's first stylesheet. */
+const BUBBLE_FILE = join('ui', 'launcher', 'static-bubble.ts');
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
@@ -277,7 +280,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  */
 export function widgetCssPlugin(sourceDirectory: string): Plugin {
   let building = false;
-  let prepared: { css: string; plan: Map<string, string> } | undefined;
+  let prepared: { css: string; bubble: string; plan: Map<string, string> } | undefined;
   const prepare = () => {
     if (prepared) return prepared;
     const files = sourceFiles(sourceDirectory).map((fileName) => ({
@@ -287,7 +290,13 @@ export function widgetCssPlugin(sourceDirectory: string): Plugin {
     const css = generateWidgetCss(collectClassCandidates(files));
     const known = classesInCss(css);
     const plan = building ? planShortNames(renamableClasses(files, known), known) : new Map<string, string>();
-    prepared = { css: renameInCss(css, plan), plan };
+    const renamed = renameInCss(css, plan);
+    // The launcher's static bubble names its classes in one file (decision 048).
+    const bubbleClasses = collectClassCandidates(
+      files.filter(({ fileName }) => fileName.endsWith(BUBBLE_FILE)),
+    );
+    const bubble = bubbleCss(renamed, new Set(Array.from(bubbleClasses, (name) => plan.get(name) ?? name)));
+    prepared = { css: renamed, bubble, plan };
     return prepared;
   };
   return {
@@ -303,7 +312,10 @@ export function widgetCssPlugin(sourceDirectory: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const file of sourceFiles(sourceDirectory)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(prepare().css)};`;
+      const { css, bubble } = prepare();
+      // One module, so the bubble's rules sit right after the same rules in the bundle, where gzip
+      // finds them again.
+      return `export default ${JSON.stringify(css)};export const bubbleCss = ${JSON.stringify(bubble)};`;
     },
     transform(code, id) {
       if (!building || !id.startsWith(sourceDirectory) || !/\.tsx?$/.test(id)) return undefined;

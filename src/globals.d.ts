@@ -5,4 +5,6 @@ declare const __AGENT_CHAT_VERSION__: string;
 declare module 'virtual:widget-css' {
   const css: string;
   export default css;
+  /** The rules of `css` that can style the launcher's static bubble, in their order (decision 048). */
+  export const bubbleCss: string;
 }

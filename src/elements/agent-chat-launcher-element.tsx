@@ -59,6 +59,11 @@ export class AgentChatLauncherElementClass extends ChatElement {
     super.disconnectedCallback();
   }
 
+  /** Before it starts, the bubble's own small sheet is parsed with it (decision 048). */
+  protected override prepareStyles(): void {
+    if (this.#started) super.prepareStyles();
+  }
+
   protected override renderWithoutView(): boolean {
     if (this.#started || !this.shadowRoot) return false;
     this.#stopBubble?.();

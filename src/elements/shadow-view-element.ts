@@ -1,5 +1,5 @@
-import { type ComponentType, createElement } from 'react';
 import { type ComponentChild, render } from 'preact';
+import { type ComponentType, createElement } from 'react';
 import { urgentTask } from '../platform/urgent-task';
 import { widgetSheet } from '../ui/styles/widget-sheet';
 
@@ -71,7 +71,7 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
     // created later render at once.
     if (!this.#firstRenderDone && (upgrading || this.ownerDocument.readyState === 'loading')) {
       this.#firstRenderWaiting = true;
-      urgentTask(widgetSheet);
+      urgentTask(() => this.prepareStyles());
       urgentTask(() => {
         this.#firstRenderWaiting = false;
         // Done now, so this render is not put off again while the page is still being parsed.
@@ -89,6 +89,14 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
       createElement(this.view, { container: this.#shadow, store: this.store, host: this }) as ComponentChild,
       this.#shadow,
     );
+  }
+
+  /**
+   * Parses the stylesheet the first render adopts, in a task of its own before it (decision 046).
+   * The launcher's first render adopts a small sheet of its own, parsed with it (decision 048).
+   */
+  protected prepareStyles(): void {
+    widgetSheet();
   }
 
   /**

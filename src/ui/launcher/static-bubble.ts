@@ -2,7 +2,7 @@ import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { LauncherStartReason } from '../../state/launcher-start';
 import { CHAT_ICON_PATH } from '../primitives/icons';
-import { adoptWidgetStyles } from '../styles/widget-sheet';
+import { adoptBubbleStyles } from '../styles/widget-sheet';
 
 /** Where the bubble sits from the screen's edge, on the side `launcher-position` asks for. */
 export const BUBBLE_EDGE = '20px';
@@ -63,7 +63,7 @@ export function renderStaticBubble(
   const icon = look.icon && safeWebUrl(look.icon);
   bubble.append(icon ? imageIcon(document, icon) : chatIcon(document));
   wrapper.append(bubble);
-  adoptWidgetStyles(root);
+  adoptBubbleStyles(root);
   root.replaceChildren(wrapper);
   const listening = new AbortController();
   const on = (type: string, reason: LauncherStartReason) =>

@@ -1,6 +1,7 @@
-import widgetCss from 'virtual:widget-css';
+import widgetCss, { bubbleCss } from 'virtual:widget-css';
 
 let shared: CSSStyleSheet | undefined;
+let bubble: CSSStyleSheet | undefined;
 
 /**
  * One constructable stylesheet for every element of the page, built once from the CSS generated
@@ -19,4 +20,18 @@ export function widgetSheet(): CSSStyleSheet {
 export function adoptWidgetStyles(root: ShadowRoot): void {
   const sheet = widgetSheet();
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The launcher's first sheet (decision 048): only the rules that can style its static bubble, so a
+ * page that shows the bubble alone parses and matches a few rules, not the whole widget CSS. The
+ * view adopts the full sheet after it when the launcher starts; the rules it repeats come later
+ * there with the same declarations, so the cascade is the full sheet's alone.
+ */
+export function adoptBubbleStyles(root: ShadowRoot): void {
+  if (!bubble) {
+    bubble = new CSSStyleSheet();
+    bubble.replaceSync(bubbleCss);
+  }
+  if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = [bubble];
 }
