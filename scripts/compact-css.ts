@@ -116,7 +116,40 @@ export function withShorterValues(declarations: string): string {
     .replace(/(?<=^|;)([a-z][a-z-]*):0px(?=;|$)/g, '$1:0')
     .replace(/(?<=[:,( ])0\.(?=\d)/g, '.')
     .replace(/rgba\((\d+),(\d+),(\d+),1\)/g, (_, ...channels: string[]) => hexColour(...channels.slice(0, 3)))
-    .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3(?![\da-f])/g, '#$1$2$3');
+    .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3(?![\da-f])/g, '#$1$2$3')
+    .replace(/(?<=^|;)([a-z][a-z-]*):([^;]*)/g, (_, property: string, value: string) => {
+      // Engines compute and serialise times in seconds, so `150ms` and `.15s` are one value (not in
+      // custom properties, which keep their text as written).
+      const inSeconds = value.replace(/(?<=^|[ ,])(\d+)ms\b/g, (whole, milliseconds: string) => {
+        const seconds = `${String(Number(milliseconds) / 1000).replace(/^0\./, '.')}s`;
+        return seconds.length < whole.length ? seconds : whole;
+      });
+      return `${property}:${inSeconds}`;
+    });
+}
+
+/** `[part~="root"]` → `[part~=root]`: an attribute value that is an identifier needs no quotes. */
+const QUOTED_IDENTIFIER = /\[([\w-]+)([~|^$*]?=)(["'])(-?[A-Za-z_][\w-]*)\3\]/g;
+/** A rule's selector list: after the start, a rule's end or an at-rule's opening brace. */
+const SELECTORS = /(?<=^|[{}])([^{}@]+)(?=\{)/g;
+
+/** Selectors written shorter, matching the same elements with the same specificity. */
+export function withShorterSelectors(css: string): string {
+  return css.replace(SELECTORS, (selectors: string) => selectors.replace(QUOTED_IDENTIFIER, '[$1$2$4]'));
+}
+
+/** Twind's empty value: an unset variable whose fallback is two empty comments around a space. */
+const EMPTY_VALUE = 'var(--tw-empty,/*!*/ /*!*/)';
+
+/**
+ * `--tw-ring-inset` defaults to `EMPTY_VALUE`, which resolves to whitespace; written as that
+ * whitespace (`--tw-ring-inset: `), as Tailwind 3 writes it, it is the same empty value in every
+ * engine the widget supports. (Twind's detour kept minifiers from turning it into `--x:;`, which
+ * older engines rejected; nothing minifies this stylesheet.) Only while nothing sets `--tw-empty`.
+ */
+export function withPlainEmptyValues(css: string): string {
+  if (css.includes('--tw-empty:')) return css;
+  return css.replaceAll(EMPTY_VALUE, ' ');
 }
 
 /** `#rrggbb` of three 0–255 channels. */

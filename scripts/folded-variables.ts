@@ -73,11 +73,30 @@ function withDirectDefaultRingColour(css: string): string {
     : css;
 }
 
+/** The preflight's universal rules (twind writes more than one), which give every element its defaults. */
+const UNIVERSAL_RULE = /(?<=^|\})\*,::before,::after\{([^}]*)\}/g;
+
+/**
+ * A variable that only the universal rule sets (twind's `--tw-ring-offset-color:#fff`, with no
+ * `ring-offset-*` colour class) holds that value on every element, so each `var()` of it is the
+ * value itself. Only plain values are folded: one holding a `var()` still depends on the element.
+ */
+function withDirectUniversalDefaults(css: string): string {
+  const defaults = Array.from(css.matchAll(UNIVERSAL_RULE), (rule) => rule[1]).join(';');
+  let result = css;
+  for (const [, name, value] of defaults.matchAll(/(?<=^|;)--tw-([\w-]+):([^;]+)/g)) {
+    if (!name || !value || value.includes('var(') || setters(css, name) !== 1) continue;
+    result = result.replaceAll(`var(--tw-${name})`, value);
+  }
+  return result;
+}
+
 export function withFoldedVariables(css: string): string {
   return [
     withDirectNumericVariant,
     withoutIdentityTransformSteps,
     withPlainDivideWidths,
     withDirectDefaultRingColour,
+    withDirectUniversalDefaults,
   ].reduce((result, fold) => fold(result), css);
 }

@@ -14,6 +14,8 @@ import {
   hexColour,
   withMergedNeighbours,
   withoutLegacyDeclarations,
+  withPlainEmptyValues,
+  withShorterSelectors,
   withShorterValues,
   withShorthandPairs,
 } from './compact-css';
@@ -175,6 +177,14 @@ export function collectClassCandidates(
   return candidates;
 }
 
+/**
+ * Words twind would style (`.resize{resize:both}`) that the sources only use as other strings: an
+ * event name (`'resize'`), a markdown block kind (`'table'`), a voice surface and a layout value
+ * (`'inline'`). No element gets them as a class, so their rules would match nothing.
+ * tests/build/widget-css.test.ts fails when one of them appears in a class list or a className.
+ */
+export const NOT_CLASSES: ReadonlySet<string> = new Set(['resize', 'table', 'inline']);
+
 /** The CSS of the preflight and of every candidate twind recognises; the rest is skipped. */
 export function generateWidgetCss(candidates: Iterable<string>): string {
   const sheet = virtual();
@@ -183,12 +193,12 @@ export function generateWidgetCss(candidates: Iterable<string>): string {
   // Most candidates are ordinary words; twind's "unknown class" warnings about them are noise.
   console.warn = () => undefined;
   try {
-    for (const candidate of candidates) tw(candidate);
+    for (const candidate of candidates) if (!NOT_CLASSES.has(candidate)) tw(candidate);
   } finally {
     console.warn = warn;
   }
-  const composed = withDirectTransforms(withSharedRing(stringify(sheet.target)));
-  return themedWidgetCss(withMergedNeighbours(withoutUnusedPreflight(composed)));
+  const composed = withDirectTransforms(withSharedRing(withPlainEmptyValues(stringify(sheet.target))));
+  return withShorterSelectors(themedWidgetCss(withMergedNeighbours(withoutUnusedPreflight(composed))));
 }
 
 /**
@@ -214,8 +224,13 @@ const UNUSED_PREFLIGHT_RULES = [
 /**
  * Elements the widget never renders, taken out of the preflight's selector lists
  * (`code,kbd,samp,pre{…}` → `code,pre{…}`); one that starts being rendered leaves this list.
+ * `[type='reset']` and `[type='submit']` stand for inputs of those types, which the widget never
+ * renders (its submit controls are buttons, which the list's `button` selects with the same
+ * declarations; utilities, later and at least as specific, still win over it).
  */
 const UNRENDERED_ELEMENTS = new Set([
+  "[type='reset']",
+  "[type='submit']",
   'b',
   'kbd',
   'samp',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   withMergedNeighbours,
   withoutLegacyDeclarations,
+  withPlainEmptyValues,
+  withShorterSelectors,
   withShorterValues,
   withShorthandPairs,
 } from '../../scripts/compact-css';
@@ -117,5 +119,51 @@ describe('withShorterValues', () => {
     );
     expect(withShorterValues('color:#fffffe;border-color:#11223')).toBe('color:#fffffe;border-color:#11223');
     expect(withShorterValues('color:rgba(255,255,255,0.5)')).toBe('color:rgba(255,255,255,.5)');
+  });
+});
+
+describe('withShorterValues: times', () => {
+  it('writes milliseconds as the shorter seconds they compute to', () => {
+    expect(withShorterValues('transition-duration:150ms')).toBe('transition-duration:.15s');
+    expect(withShorterValues('animation:ticker-in 250ms ease-out;animation-delay:1000ms')).toBe(
+      'animation:ticker-in .25s ease-out;animation-delay:1s',
+    );
+    expect(withShorterValues('transition-duration:100ms,75ms')).toBe('transition-duration:.1s,75ms');
+  });
+
+  it('leaves custom properties and longer forms alone', () => {
+    expect(withShorterValues('--tw-duration:150ms')).toBe('--tw-duration:150ms');
+    expect(withShorterValues('transition-duration:1ms')).toBe('transition-duration:1ms');
+    expect(withShorterValues('animation-name:a150ms')).toBe('animation-name:a150ms');
+  });
+});
+
+describe('withShorterSelectors', () => {
+  it('drops the quotes around attribute values that are identifiers', () => {
+    expect(
+      withShorterSelectors(
+        `[part~="root"]{a:1}button,[type='button']{b:1}@media (x){[role="switch"]{c:"d"}}:host([theme=dark]){e:1}`,
+      ),
+    ).toBe(
+      '[part~=root]{a:1}button,[type=button]{b:1}@media (x){[role=switch]{c:"d"}}:host([theme=dark]){e:1}',
+    );
+  });
+
+  it('keeps the quotes a value needs, and never touches declarations', () => {
+    const css = `[title="a b"]{a:1}[x="1a"]{a:1}[x="-1"]{a:1}[x=""]{a:1}.a{font-family:"Segoe UI";content:'[a="b"]'}`;
+    expect(withShorterSelectors(css)).toBe(css);
+  });
+});
+
+describe('withPlainEmptyValues', () => {
+  it("writes twind's empty value as the whitespace it resolves to", () => {
+    expect(withPlainEmptyValues('*{--tw-ring-inset:var(--tw-empty,/*!*/ /*!*/);--x:1}')).toBe(
+      '*{--tw-ring-inset: ;--x:1}',
+    );
+  });
+
+  it('keeps it while something sets --tw-empty', () => {
+    const css = '*{--tw-ring-inset:var(--tw-empty,/*!*/ /*!*/)}.a{--tw-empty:inset}';
+    expect(withPlainEmptyValues(css)).toBe(css);
   });
 });

@@ -48,4 +48,20 @@ describe('withFoldedVariables', () => {
       '*{--tw-ring-color:rgba(59,130,246,var(--tw-ring-opacity));--tw-ring-opacity:.5}.a{--tw-ring-opacity:1}';
     expect(withFoldedVariables(set)).toBe(set);
   });
+
+  it('writes a plain default that only the universal rules set as its value at each read', () => {
+    const css =
+      '*,::before,::after{--tw-ring-offset-color:#fff}*,::before,::after{--tw-ring:0 0 0 1px var(--tw-ring-offset-color)}';
+    expect(withFoldedVariables(css)).toBe(
+      '*,::before,::after{--tw-ring-offset-color:#fff}*,::before,::after{--tw-ring:0 0 0 1px #fff}',
+    );
+  });
+
+  it('keeps the variable when a utility sets it too, or when its default reads another variable', () => {
+    const set =
+      '*,::before,::after{--tw-ring-offset-color:#fff;--tw-ring:0 0 0 1px var(--tw-ring-offset-color)}.a{--tw-ring-offset-color:#000}';
+    expect(withFoldedVariables(set)).toBe(set);
+    const reads = '*,::before,::after{--tw-a:var(--tw-b);--tw-b:1px;--tw-c:var(--tw-a)}.b{--tw-b:2px}';
+    expect(withFoldedVariables(reads)).toBe(reads);
+  });
 });

@@ -2,8 +2,21 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { collectClassCandidates, withInlineOpacity, withoutUnusedPreflight } from '../../scripts/widget-css';
+import {
+  collectClassCandidates,
+  generateWidgetCss,
+  NOT_CLASSES,
+  withInlineOpacity,
+  withoutUnusedPreflight,
+} from '../../scripts/widget-css';
+
+function widgetSources(): { fileName: string; source: string }[] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({ fileName: join('src', file), source: readFileSync(join('src', file), 'utf8') }));
+}
 
 describe('withoutUnusedPreflight', () => {
   it('drops rules for elements a shadow root never holds, and keeps the rest', () => {
@@ -23,6 +36,22 @@ describe('withoutUnusedPreflight', () => {
       'code,pre{font-size:1em}strong{font-weight:bolder}@media(x){ol,ul{margin:0}}',
     );
     expect(withoutUnusedPreflight('kbd{x:1}')).toBe('kbd{x:1}');
+  });
+
+  it("takes inputs of type reset and submit out of the button reset, and keeps [type='button']", () => {
+    const css = "button,[type='button'],[type='reset'],[type='submit']{background-image:none}";
+    expect(withoutUnusedPreflight(css)).toBe("button,[type='button']{background-image:none}");
+  });
+
+  it('holds for the sources: no input of type reset or submit, so those selectors matched buttons only', () => {
+    const inputs = widgetSources().flatMap(({ fileName, source }) =>
+      Array.from(source.matchAll(/<input\b[^>]*>/g), (match) => `${fileName}: ${match[0]}`),
+    );
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((input) => /type=["'{`]*(?:reset|submit)\b/.test(input))).toEqual([]);
+    expect(widgetSources().filter(({ source }) => /createElement\(\s*['"]input['"]/.test(source))).toEqual(
+      [],
+    );
   });
 
   it('drops variable defaults nothing reads, and a rule they leave empty', () => {
@@ -72,10 +101,54 @@ describe('withInlineOpacity', () => {
 
 describe('the widget sources', () => {
   it('use no separate opacity classes, whose variables the inlined colours would ignore', () => {
-    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => readFileSync(join('src', file), 'utf8'));
+    const sources = widgetSources().map(({ source }) => source);
     const opacityClass = /\b(?:bg|text|border|divide|ring|placeholder)-opacity-\d+/;
     expect(sources.filter((source) => opacityClass.test(source))).toEqual([]);
+  });
+});
+
+describe('NOT_CLASSES', () => {
+  /** Each string literal holding `word`, with whether it sits inside a className / class value. */
+  function usesOf(word: string) {
+    return widgetSources().flatMap(({ fileName, source }) => {
+      const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+      const uses: { text: string; inClassName: boolean }[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+          const text = node.getText(file);
+          if (new RegExp(`(?<![\\w-])${word}(?![\\w-])`).test(text)) {
+            let inClassName = false;
+            for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
+              const name =
+                ts.isJsxAttribute(up) || ts.isPropertyAssignment(up) ? up.name.getText(file) : undefined;
+              if (name === 'className' || name === 'class') inClassName = true;
+            }
+            uses.push({ text, inClassName });
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      return uses;
+    });
+  }
+
+  it('are words the sources use, but never in a class list or a className', () => {
+    for (const word of NOT_CLASSES) {
+      const uses = usesOf(word);
+      expect(uses.length, word).toBeGreaterThan(0);
+      // A lone quoted word (an event name, a block kind, a value), never part of a list of words.
+      expect(
+        uses.filter((use) => use.inClassName || use.text.slice(1, -1) !== word),
+        word,
+      ).toEqual([]);
+    }
+  });
+
+  it('get no rule, though twind knows them', () => {
+    const css = generateWidgetCss(['flex', ...NOT_CLASSES]);
+    expect(css).toContain('.flex{display:flex}');
+    for (const word of NOT_CLASSES) expect(css).not.toContain(`.${word}{`);
   });
 });
