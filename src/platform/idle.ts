@@ -24,19 +24,16 @@ export const PAGE_SETTLE_MS = 3000;
 export const SETTLED_IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Runs `callback` at the first quiet moment at least PAGE_SETTLE_MS after the page's load event
- * (at once idle-wise for a page loaded long ago); returns the cancel.
+ * Runs `callback` at the first quiet moment at least PAGE_SETTLE_MS after the page's load event, or
+ * after now for a page that has loaded already; returns the cancel.
  */
 export function whenPageSettled(callback: () => void, whenIdle: WhenIdle = whenBrowserIdle): () => void {
   let cancelIdle: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settle = () => {
-    timer = setTimeout(
-      () => {
-        cancelIdle = whenIdle(callback, SETTLED_IDLE_TIMEOUT_MS);
-      },
-      PAGE_SETTLE_MS - (performance.now() - loadEnd()),
-    );
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(callback, SETTLED_IDLE_TIMEOUT_MS);
+    }, PAGE_SETTLE_MS);
   };
   if (document.readyState === 'complete') settle();
   else addEventListener('load', settle, { once: true });
@@ -45,10 +42,4 @@ export function whenPageSettled(callback: () => void, whenIdle: WhenIdle = whenB
     clearTimeout(timer);
     cancelIdle?.();
   };
-}
-
-/** When the load event ended, on the performance clock; now while it runs, or where the browser does not say. */
-function loadEnd(): number {
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  return (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now();
 }

@@ -49,16 +49,20 @@ export function renderStaticBubble(
 ): () => void {
   const document = root.ownerDocument;
   const wrapper = document.createElement('div');
-  wrapper.setAttribute('part', 'root');
-  wrapper.dataset.open = 'false';
+  attributes(wrapper, [
+    ['part', 'root'],
+    ['data-open', 'false'],
+  ]);
   const bubble = document.createElement('button');
-  bubble.type = 'button';
-  bubble.className = bubbleClassName(look.hidden, false);
-  bubble.setAttribute('aria-label', texts.openChat);
-  bubble.setAttribute('aria-expanded', 'false');
-  bubble.setAttribute('aria-haspopup', 'dialog');
-  bubble.title = look.title;
-  bubble.setAttribute('part', 'launcher-button');
+  attributes(bubble, [
+    ['type', 'button'],
+    ['class', bubbleClassName(look.hidden, false)],
+    ['aria-label', texts.openChat],
+    ['aria-expanded', 'false'],
+    ['aria-haspopup', 'dialog'],
+    ['title', look.title],
+    ['part', 'launcher-button'],
+  ]);
   Object.assign(bubble.style, bubblePlacement(look.side));
   const icon = look.icon && safeWebUrl(look.icon);
   bubble.append(icon ? imageIcon(document, icon) : chatIcon(document));
@@ -77,20 +81,22 @@ export function renderStaticBubble(
 /** The page's own icon, as LauncherBubble shows it. */
 function imageIcon(document: Document, source: string): HTMLImageElement {
   const image = document.createElement('img');
-  image.className = 'w-full h-full rounded-full object-cover';
-  image.src = source;
-  image.alt = '';
-  image.referrerPolicy = 'no-referrer';
+  attributes(image, [
+    ['class', 'w-full h-full rounded-full object-cover'],
+    ['src', source],
+    ['alt', ''],
+    ['referrerpolicy', 'no-referrer'],
+  ]);
   return image;
 }
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-/** ChatIcon as the Svg primitive draws it (tests/ui/launcher/static-bubble.test.ts compares them). */
+/** ChatIcon as the Svg primitive draws it (tests/ui/launcher/static-bubble.test.tsx compares them). */
 function chatIcon(document: Document): SVGSVGElement {
   const svg = document.createElementNS(SVG_NAMESPACE, 'svg');
   const path = document.createElementNS(SVG_NAMESPACE, 'path');
-  for (const [name, value] of [
+  attributes(svg, [
     ['class', 'w-7 h-7'],
     ['viewBox', '0 0 24 24'],
     ['fill', 'none'],
@@ -99,9 +105,12 @@ function chatIcon(document: Document): SVGSVGElement {
     ['stroke-linecap', 'round'],
     ['stroke-linejoin', 'round'],
     ['aria-hidden', 'true'],
-  ] as const)
-    svg.setAttribute(name, value);
+  ]);
   path.setAttribute('d', CHAT_ICON_PATH);
   svg.append(path);
   return svg;
+}
+
+function attributes(element: Element, pairs: readonly (readonly [string, string])[]): void {
+  for (const [name, value] of pairs) element.setAttribute(name, value);
 }
