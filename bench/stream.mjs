@@ -13,7 +13,7 @@ const AFTER_ANSWER_MS = 200;
 const SETTLE_MS = 500;
 const ANSWER_TIMEOUT_MS = 300_000;
 
-/** Opens the widget, sends one message and measures until `widget.finished` says the answer is done. */
+/** Opens the widget, sends one message and measures until `widget.whenFinished` says the answer is done. */
 async function streamOnce(browser, widget) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
@@ -23,10 +23,14 @@ async function streamOnce(browser, widget) {
   await widget.prepare?.(page);
   await sleep(SETTLE_MS);
   await input.type(widget.message);
+  await page.evaluate(widget.whenFinished);
   await startPageTrace(page, CATEGORIES);
   const sentAt = await page.evaluate(() => performance.mark('bench:send').startTime);
   await input.press('Enter');
-  await page.waitForFunction(widget.finished, { timeout: ANSWER_TIMEOUT_MS, polling: 100 });
+  await page.evaluate(
+    (timeoutMs) => Promise.race([window.__finished, new Promise((_, reject) => setTimeout(reject, timeoutMs))]),
+    ANSWER_TIMEOUT_MS,
+  );
   await sleep(SETTLE_MS);
   const { tasks, marks } = mainThread(await stopPageTrace(page));
   const { updates, characters } = await page.evaluate(widget.collect);

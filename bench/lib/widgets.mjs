@@ -18,11 +18,12 @@ export function ourWidgets(server) {
       message: '/scenario chunks 16000',
       reset: () => fetch(new URL('/__test/reset', server.url), { method: 'POST' }),
       prepare: (tab) => tab.waitForSelector('agent-chat >>> [part~="welcome-text"]'),
-      finished: () => {
-        const answers = document
-          .querySelector('agent-chat')
-          ?.shadowRoot?.querySelectorAll('[part~="assistant-message"]');
-        return answers?.length > 0 && answers[answers.length - 1].getAttribute('data-streaming') === 'false';
+      // Installed before the send: resolves when the answer has ended (its `answer-finished` event).
+      // An event, not polling: a poll would be main-thread work of the bench's own in the trace.
+      whenFinished: () => {
+        window.__finished = new Promise((resolve) =>
+          document.querySelector('agent-chat').addEventListener('answer-finished', resolve, { once: true }),
+        );
       },
       collect: () => ({
         updates: window.__updates,
@@ -47,14 +48,16 @@ export function deepChatWidgets(server) {
       input: 'deep-chat >>> #text-input',
       message: '你好',
       // deep-chat fires `message` with the whole answer once its stream has ended.
-      prepare: (tab) =>
-        tab.evaluate(() =>
+      whenFinished: () => {
+        window.__finished = new Promise((resolve) =>
           document.querySelector('deep-chat').addEventListener('message', (event) => {
             const { role, text } = event.detail.message;
-            if (role === 'ai') window.__answer = { characters: text?.length ?? 0 };
+            if (role !== 'ai') return;
+            window.__answer = { characters: text?.length ?? 0 };
+            resolve();
           }),
-        ),
-      finished: () => window.__answer !== undefined,
+        );
+      },
       collect: () => ({ updates: window.__updates, characters: window.__answer.characters }),
     },
   };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/index';
 import { storeOf } from '../../src/elements/create-element-class';
 import { defineElements, ShadowViewElement } from '../../src/elements/shadow-view-element';
+import { PAGE_SETTLE_MS, SETTLED_IDLE_TIMEOUT_MS } from '../../src/platform/idle';
 import { configAtom } from '../../src/state/chat-store';
 
 afterEach(() => {
@@ -92,6 +93,36 @@ describe('element shell', () => {
     expect(launcher.isOpen).toBe(true);
     launcher.toggle();
     expect(launcher.isOpen).toBe(false);
+  });
+
+  it('is a static bubble without a store until it starts, and a method starts it (decision 048)', () => {
+    const launcher = mount('agent-chat-launcher', { 'agent-id': 'a1', 'chat-title': '客服' });
+    const bubble = launcher.shadowRoot?.querySelector('[part~="launcher-button"]');
+    expect(bubble?.getAttribute('title')).toBe('客服');
+    expect(launcher.isOpen).toBe(false);
+    expect(() => storeOf(launcher)).toThrow();
+    launcher.setAttribute('chat-title', '新客服');
+    expect(launcher.shadowRoot?.querySelector('[part~="launcher-button"]')?.getAttribute('title')).toBe(
+      '新客服',
+    );
+    launcher.setInput('你好');
+    // The store starts with the attributes of its moment, and the view adopts the bubble.
+    expect(storeOf(launcher).get(configAtom)).toMatchObject({ agentId: 'a1', chatTitle: '新客服' });
+    expect(launcher.shadowRoot?.querySelectorAll('[part~="launcher-button"]')).toHaveLength(1);
+  });
+
+  it('starts by itself once the page has settled, and never after it left the page', () => {
+    vi.useFakeTimers();
+    try {
+      const stays = mount('agent-chat-launcher', {});
+      const leaves = mount('agent-chat-launcher', {});
+      leaves.remove();
+      vi.advanceTimersByTime(PAGE_SETTLE_MS + SETTLED_IDLE_TIMEOUT_MS);
+      expect(() => storeOf(stays)).not.toThrow();
+      expect(() => storeOf(leaves)).toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
