@@ -54,6 +54,41 @@ describe('the worker program', () => {
     expect(posted.at(-1)).toEqual([2]);
   });
 
+  it('posts bytes after a quiet spell at once, and at most one batch per window while text streams', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const encoder = new TextEncoder();
+      let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+      vi.stubGlobal('fetch', async () => new Response(stream, { status: 200 }));
+      const { workerProgram } = await load();
+      workerProgram(80);
+      const done = scope.onmessage?.({ data: ['http://x.test/', {}] });
+      const batches = () => posted.filter(([kind]) => kind === 1).length;
+      const chunk = async (text: string) => {
+        body?.enqueue(encoder.encode(text));
+        await vi.advanceTimersByTimeAsync(0);
+      };
+      await chunk('data: first\n\n');
+      // The first words go at once.
+      expect(batches()).toBe(1);
+      for (let step = 0; step < 7; step += 1) {
+        await chunk('data: more\n\n');
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      // 70 ms of chunks every 10 ms: held until 80 ms after the first batch.
+      expect(batches()).toBe(1);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(batches()).toBe(2);
+      body?.close();
+      await vi.advanceTimersByTimeAsync(0);
+      await done;
+      expect(posted.at(-1)).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('posts the name of the error that ended the request, after the bytes it had', async () => {
     const encoder = new TextEncoder();
     let sent = false;
