@@ -66,6 +66,11 @@ export class AgentChatLauncherElementClass extends ChatElement {
 
   protected override renderWithoutView(): boolean {
     if (this.#started || !this.shadowRoot) return false;
+    // With `host-selection` the view listens to the page's selection from the first moment.
+    if (this.hasAttribute('host-selection')) {
+      this.#start('settled');
+      return true;
+    }
     this.#stopBubble?.();
     this.#stopBubble = renderStaticBubble(
       this.shadowRoot,
