@@ -220,9 +220,245 @@ export function withoutFrameOption(source: string): string {
   });
 }
 
+/**
+ * What `withoutHydration` finds in preact 10's core: the flag reaches `diff`, `diffChildren` and
+ * `diffElementNodes`; six calls pass it (render's, the rerender's and diffChildren's calls of diff,
+ * diff's and diffElementNodes' calls of diffChildren, diff's call of diffElementNodes); the
+ * rerender passes the old DOM of a suspended hydration once.
+ */
+const PREACT_HYDRATION = { functions: 3, calls: 6, resumes: 1 };
+
+/**
+ * preact's core without hydration. `hydrate` (preact's, compat's, `hydrateRoot`) is never called:
+ * the architecture test forbids it in `src/`, and its export now throws. So the `isHydrating` flag
+ * that `render` computes (`"function"==typeof replaceNode`, true only when `hydrate` passes itself)
+ * is the constant `!1`, and the parameter that carries it through the diff (`diff`, `diffChildren`,
+ * `diffElementNodes`) goes, each read of it `!1`: the minifier drops what only hydration did
+ * (`options.__m`, keeping text and event-less props of existing DOM, skipping `value`/`checked`,
+ * the flag 32 a suspended hydration sets, and the rerender that resumes it with the old DOM).
+ *
+ * What stays is the other use of existing DOM: a first `render` into a container that already has
+ * children (the launcher's view adopting its static bubble, decision 048) passes those children
+ * as `excessDomChildren`, and `diffElementNodes` reuses a matching node, reads its attributes into
+ * the old props and diffs them against the vnode's: that is the `!isHydrating` side of each branch.
+ */
+export function withoutHydration(source: string, expected = PREACT_HYDRATION): string {
+  const file = parse(source);
+  const functions = new Map<string, ts.FunctionDeclaration>();
+  for (const statement of file.statements)
+    if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
+  const fail = (what: string): never => {
+    throw new Error(`preact: ${what} (hydration)`);
+  };
+
+  // `export{… U as hydrate …}` with `function U(n,l){R(n,l,U)}`: R is render.
+  let hydrateName: string | undefined;
+  for (const statement of file.statements)
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      for (const element of statement.exportClause.elements)
+        if (element.name.text === 'hydrate') hydrateName = (element.propertyName ?? element.name).text;
+  const hydrate = hydrateName === undefined ? undefined : functions.get(hydrateName);
+  const call = hydrate?.body?.statements.length === 1 ? hydrate.body.statements[0] : undefined;
+  if (!hydrate || !call || !ts.isExpressionStatement(call) || !ts.isCallExpression(call.expression))
+    return fail('no `function hydrate(vnode, parent){render(vnode, parent, hydrate)}`');
+  const renderCall = call.expression;
+  const lastArgument = renderCall.arguments[2];
+  if (!ts.isIdentifier(renderCall.expression) || !lastArgument || lastArgument.getText(file) !== hydrateName)
+    return fail('hydrate no longer passes itself to render');
+  const render = functions.get(renderCall.expression.text);
+  const replaceNode = render?.parameters[2]?.name.getText(file);
+  if (!render?.body || !replaceNode) return fail('no render(vnode, parent, replaceNode)');
+
+  const edits: Edit[] = [];
+  // hydrate throws: nothing may call it with the flag gone.
+  edits.push({
+    start: hydrate.body!.getStart(file),
+    end: hydrate.body!.getEnd(),
+    text: '{throw Error("hydrate is left out of the widget (decision 047)")}',
+  });
+
+  // In render, `flag = "function"==typeof replaceNode` → `flag = !1`.
+  let flag: string | undefined;
+  const findFlag = (node: ts.Node): void => {
+    if (
+      isBinary(node, ts.SyntaxKind.EqualsToken) &&
+      ts.isIdentifier(node.left) &&
+      isBinary(node.right, ts.SyntaxKind.EqualsEqualsToken) &&
+      ts.isStringLiteral(node.right.left) &&
+      node.right.left.text === 'function' &&
+      ts.isTypeOfExpression(node.right.right) &&
+      node.right.right.expression.getText(file) === replaceNode
+    ) {
+      if (flag !== undefined) fail('two isHydrating flags in render');
+      flag = node.left.text;
+      edits.push({ start: node.right.getStart(file), end: node.right.getEnd(), text: '!1' });
+    }
+    ts.forEachChild(node, findFlag);
+  };
+  findFlag(render.body);
+  if (flag === undefined) return fail('no `isHydrating = typeof replaceNode == "function"` in render');
+
+  // The functions whose parameter carries the flag, and its index: from render's call of diff on.
+  const carriers = new Map<string, number>();
+  const follow = (body: ts.Node, name: string): void => {
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const index = node.arguments.findIndex(
+          (argument) => ts.isIdentifier(argument) && argument.text === name,
+        );
+        const callee = node.expression.text;
+        if (index >= 0) {
+          const parameter = functions.get(callee)?.parameters[index];
+          if (!parameter || !ts.isIdentifier(parameter.name)) fail(`${callee} takes no flag at ${index}`);
+          const known = carriers.get(callee);
+          if (known !== undefined && known !== index) fail(`${callee} takes the flag at two places`);
+          if (known === undefined) {
+            carriers.set(callee, index);
+            const declaration = functions.get(callee)!;
+            follow(declaration.body!, (declaration.parameters[index]!.name as ts.Identifier).text);
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(body);
+  };
+  follow(render.body, flag);
+  if (carriers.size !== expected.functions)
+    fail(`the flag reaches ${carriers.size} functions, not ${expected.functions}`);
+
+  let removedArguments = 0;
+  let constantReads = 0;
+  let resumedDom = 0;
+  const visit = (node: ts.Node, parameter: string | undefined): void => {
+    // A carrier function: its parameter goes; inside, the parameter's reads are `!1`.
+    if (ts.isFunctionDeclaration(node) && node.name && carriers.has(node.name.text)) {
+      const index = carriers.get(node.name.text)!;
+      const previous = node.parameters[index - 1];
+      const own = node.parameters[index]!;
+      if (!previous) fail('the flag is a first parameter');
+      edits.push({ start: previous!.getEnd(), end: own.getEnd(), text: '' });
+      for (const other of node.parameters) if (other !== own) visit(other, undefined);
+      visit(node.body!, own.name.getText(file));
+      return;
+    }
+    if (parameter !== undefined) {
+      if (
+        (ts.isFunctionLike(node) && node.parameters.some((p) => p.name.getText(file) === parameter)) ||
+        ((ts.isVariableDeclaration(node) || ts.isCatchClause(node)) &&
+          (ts.isCatchClause(node) ? node.variableDeclaration?.name : node.name)?.getText(file) === parameter)
+      )
+        fail(`the flag's name ${parameter} is declared again`);
+      if (ts.isIdentifier(node) && node.text === 'arguments') fail('a carrier reads `arguments`');
+      if (
+        isBinary(node, ts.SyntaxKind.EqualsToken) &&
+        ts.isIdentifier(node.left) &&
+        node.left.text === parameter
+      ) {
+        let nested = false;
+        const find = (inner: ts.Node): void => {
+          if (ts.isIdentifier(inner) && inner.text === parameter) nested = true;
+          ts.forEachChild(inner, find);
+        };
+        find(node.right);
+        if (nested) fail('the flag is assigned from itself');
+        edits.push({ start: node.getStart(file), end: node.getEnd(), text: `(${node.right.getText(file)})` });
+        constantReads += 1;
+        return;
+      }
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && carriers.has(node.expression.text)) {
+      const index = carriers.get(node.expression.text)!;
+      const previous = node.arguments[index - 1];
+      const own = node.arguments[index];
+      if (!previous || !own) {
+        fail(`a call of ${node.expression.text} without the flag`);
+        return;
+      }
+      // Only identifiers and `!!(32&vnode.__u)` (the rerender's) go: nothing with a side effect.
+      const text = own.getText(file);
+      if (!ts.isIdentifier(own) && !/^!!\(32&\w+\.__u\)$/.test(text)) fail(`the flag passed as ${text}`);
+      edits.push({ start: previous.getEnd(), end: own.getEnd(), text: '' });
+      removedArguments += 1;
+      for (const argument of node.arguments) if (argument !== own) visit(argument, parameter);
+      return;
+    }
+    if (ts.isIdentifier(node) && carriers.has(node.text) && !isPropertyName(node))
+      fail(`${node.text} is used as a value`);
+    if (
+      parameter !== undefined &&
+      ts.isIdentifier(node) &&
+      node.text === parameter &&
+      !isPropertyName(node)
+    ) {
+      edits.push({ start: node.getStart(file), end: node.getEnd(), text: '!1' });
+      constantReads += 1;
+      return;
+    }
+    // The rerender's old DOM of a suspended hydration (`32&vnode.__u?[dom]:null`): flag 32 is
+    // only ever set when hydrating, so it is `null`.
+    if (
+      ts.isConditionalExpression(node) &&
+      isBinary(node.condition, ts.SyntaxKind.AmpersandToken) &&
+      node.condition.left.getText(file) === '32' &&
+      isMember(node.condition.right, '__u') &&
+      node.whenFalse.kind === ts.SyntaxKind.NullKeyword
+    ) {
+      edits.push({ start: node.getStart(file), end: node.getEnd(), text: 'null' });
+      resumedDom += 1;
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, parameter));
+  };
+  for (const statement of file.statements) if (statement !== hydrate) visit(statement, undefined);
+  if (removedArguments !== expected.calls)
+    fail(`${removedArguments} calls pass the flag, not ${expected.calls}`);
+  if (constantReads === 0) fail('no read of the flag');
+  if (resumedDom !== expected.resumes)
+    fail(`${resumedDom} × the rerender's \`32&vnode.__u?[dom]:null\`, not ${expected.resumes}`);
+  return applyEdits(source, edits);
+}
+
+/** `name` in `object.name` or `{name: value}`: not a reference to a variable. */
+function isPropertyName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node)
+  );
+}
+
+/**
+ * The element diff without MathML's namespace: `"math"==type?namespace="…MathML":rest` → `rest`.
+ * The widget renders no `math` element (the architecture test forbids the tag in `src/`), so the
+ * comparison was false for every element; an element named `math` would now be an HTML one.
+ */
+export function withoutMathMl(source: string): string {
+  return edited(source, 'the MathML namespace', 1, (node, file) => {
+    if (!ts.isConditionalExpression(node) || !isBinary(node.condition, ts.SyntaxKind.EqualsEqualsToken))
+      return undefined;
+    const { left } = node.condition;
+    if (!ts.isStringLiteral(left) || left.text !== 'math') return undefined;
+    if (
+      !isBinary(node.whenTrue, ts.SyntaxKind.EqualsToken) ||
+      !node.whenTrue.right.getText(file).includes('MathML')
+    )
+      return undefined;
+    return { start: node.getStart(file), end: node.whenFalse.getStart(file), text: '' };
+  });
+}
+
 /** preact's core module with the edits above (the hooks module has its own). */
 export function withoutUnusedCorePaths(source: string): string {
-  return withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source))));
+  return withoutMathMl(
+    withoutHydration(
+      withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source)))),
+    ),
+  );
 }
 
 /** preact/hooks' module with the edits above. */

@@ -120,6 +120,19 @@ describe('architecture', () => {
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });
 
+  it('never hydrates and renders no MathML, so the build leaves both out of preact (decision 047, fourth round)', () => {
+    // scripts/preact-unused-paths.ts: withoutHydration (preact's hydrate now throws) and withoutMathMl
+    // (an element named math would be an HTML one). The computed tags (BlockView's `h${level}`,
+    // ol/ul) are bounded; a lone word `math` anywhere in the code would be one to look at.
+    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
+      /\bhydrate(Root)?\b|<math\b|['"`]math['"`]|MathML/.test(
+        // Code only: comments may say why these are absent.
+        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
+      ),
+    );
+    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
+  });
+
   it('does not use innerHTML, eval or new Function anywhere in the widget', () => {
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
       /innerHTML|dangerouslySetInnerHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')),

@@ -11,7 +11,9 @@ import {
   withoutErrorBoundaries,
   withoutFrameOption,
   withoutHookDevtools,
+  withoutHydration,
   withoutInnerHtmlProp,
+  withoutMathMl,
   withoutUnusedCorePaths,
   withoutUnusedHookPaths,
 } from '../../scripts/preact-unused-paths';
@@ -72,8 +74,58 @@ describe("preact's core without paths the widget cannot reach", () => {
     ).toBe('function k(l,u,t){e.children=t;return x()}');
   });
 
+  it('renders without hydration: the flag is !1, its parameter gone from diff, diffChildren and diffElementNodes', () => {
+    const result = withoutHydration(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toContain('"function"==typeof i');
+    expect(result).not.toMatch(/=\s*"function"==typeof i\)/);
+    expect(result).toContain('{throw Error("hydrate is left out of the widget (decision 047)")}');
+    expect(result).not.toContain('32&u.__u?[t]:null');
+    expect(result).not.toContain('!!(32&u.__u)');
+    // Only hydration's `options.__m` sits behind the flag, now `!1&&(…)`.
+    expect(result).toContain('!1&&(l.__m&&l.__m(');
+    // The reuse of a container's children stays: the attributes of a reused element are read.
+    expect(result).toContain('!!1&&null!=e)for(m={}');
+    expect(result).toContain('t.firstChild?n.call(t.childNodes):null');
+    const synthetic =
+      'function d(n,t,c,a){c&&f(),t&&(c=!!(32&t.__u)),e(n,c,a)}function e(n,c,a){return c?1:d(n,null,c,a)}' +
+      'function I(n){d(n,32&n.__u?[n]:null,!!(32&n.__u),0)}' +
+      'function R(n,l,i){var r=(r="function"==typeof i)?null:i;d(n,l,r,0)}function U(n,l){R(n,l,U)}' +
+      'export{R as render,U as hydrate};';
+    expect(withoutHydration(synthetic, { functions: 2, calls: 4, resumes: 1 })).toBe(
+      'function d(n,t,a){!1&&f(),t&&((!!(32&t.__u))),e(n,a)}function e(n,a){return !1?1:d(n,null,a)}' +
+        'function I(n){d(n,null,0)}' +
+        'function R(n,l,i){var r=(r=!1)?null:i;d(n,l,0)}' +
+        'function U(n,l){throw Error("hydrate is left out of the widget (decision 047)")}' +
+        'export{R as render,U as hydrate};',
+    );
+  });
+
+  it("gives no element MathML's namespace", () => {
+    const result = withoutMathMl(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toContain('MathML');
+    expect(result).not.toContain('MathML');
+    expect(result).toContain('"svg"==x?o="http://www.w3.org/2000/svg":o||(o="http://www.w3.org/1999/xhtml")');
+  });
+
   it('fails loudly when a shape is gone or found more often', () => {
     expect(() => withoutClassComponents('var M=1;')).toThrow(/class-component flag/);
+    expect(() => withoutMathMl('"svg"==x?o=s:o||(o=h)')).toThrow(/MathML/);
+    expect(() => withoutHydration('function R(n,l,i){}export{R as render};')).toThrow(/hydration/);
+    // A carrier used as a value, or its flag passed as something with a side effect.
+    const base =
+      'function d(n,c){c&&f()}function R(n,l,i){var r;r="function"==typeof i,d(n,r)}function U(n,l){R(n,l,U)}export{U as hydrate};';
+    const one = { functions: 1, calls: 1, resumes: 0 };
+    expect(withoutHydration(base, one)).toContain('function d(n){!1&&f()}');
+    expect(() => withoutHydration(base)).toThrow(/reaches 1 functions, not 3/);
+    expect(() => withoutHydration(`${base}x=d;`, one)).toThrow(/used as a value/);
+    expect(() => withoutHydration(base.replace('d(n,r)', 'd(n,r),d(n,f())'), one)).toThrow(
+      /flag passed as f\(\)/,
+    );
+    expect(() => withoutHydration(base.replace('c&&f()', 'c&&f(function(c){})'), one)).toThrow(
+      /declared again/,
+    );
     expect(() => withoutInnerHtmlProp('a="dangerouslySetInnerHTML"==s?p=y:b;')).toThrow(
       /dangerouslySetInnerHTML/,
     );
@@ -185,6 +237,33 @@ async function scenario({ preact, hooks }: { preact: Preact; hooks: Hooks }): Pr
   render(null, root);
   await frame();
   seen.push(`empty: ${root.innerHTML}`);
+  // A first render into a container that already has children (the launcher's view adopting its
+  // static bubble, decision 048): not hydration, yet the existing nodes are reused and their
+  // attributes corrected to the vnode's.
+  const adopted = document.createElement('div');
+  adopted.innerHTML = '<div><button class="x" title="a" data-stale="1"><svg><path/></svg></button></div>';
+  const oldButton = adopted.querySelector('button');
+  const oldPath = adopted.querySelector('path');
+  const bubble = (title: string) =>
+    h(
+      'div',
+      { part: 'root' },
+      h(
+        'button',
+        { class: 'y', title, type: 'button', onClick: () => seen.push(`clicked ${title}`) },
+        h('svg', { viewBox: '0 0 24 24' }, h('path', { d: 'M0 0h24' })),
+      ),
+    );
+  render(bubble('b'), adopted);
+  seen.push(adopted.innerHTML);
+  const button = adopted.querySelector('button');
+  seen.push(`same button: ${button === oldButton}, same path: ${adopted.querySelector('path') === oldPath}`);
+  seen.push(`namespace: ${adopted.querySelector('svg')?.namespaceURI}`);
+  button?.dispatchEvent(new window.Event('click') as unknown as Event);
+  render(bubble('c'), adopted);
+  seen.push(adopted.innerHTML);
+  seen.push(`same button again: ${adopted.querySelector('button') === oldButton}`);
+  adopted.querySelector('button')?.dispatchEvent(new window.Event('click') as unknown as Event);
   try {
     render(h(Broken, null), document.createElement('div'));
   } catch (error) {
@@ -196,7 +275,7 @@ async function scenario({ preact, hooks }: { preact: Preact; hooks: Hooks }): Pr
 }
 
 describe('the edited preact renders what the published one does', () => {
-  it('for function components with state, effects, refs, ids, context, events and a render error', async () => {
+  it('for function components with state, effects, refs, ids, context, events, a render error and a container that has children', async () => {
     const published = await scenario(await load(coreSource, hooksSource));
     const edited = await scenario(
       await load(withoutUnusedCorePaths(coreSource), withoutUnusedHookPaths(hooksSource)),
@@ -204,6 +283,13 @@ describe('the edited preact renders what the published one does', () => {
     expect(published).toContain('thrown: broken');
     expect(published.some((line) => line.includes('<b>many</b>'))).toBe(true);
     expect(published).toContain('cleanup 2');
+    expect(published).toContain(
+      '<div part="root"><button class="y" title="b" type="button"><svg viewBox="0 0 24 24"><path d="M0 0h24"></path></svg></button></div>',
+    );
+    expect(published).toContain('same button: true, same path: true');
+    expect(published).toContain('same button again: true');
+    expect(published).toContain('clicked b');
+    expect(published).toContain('clicked c');
     expect(edited).toEqual(published);
   });
 });
