@@ -93,7 +93,7 @@ describe("preact's core without paths the widget cannot reach", () => {
       'function R(n,l,i){var r=(r="function"==typeof i)?null:i;d(n,l,r,0)}function U(n,l){R(n,l,U)}' +
       'export{R as render,U as hydrate};';
     expect(withoutHydration(synthetic, { functions: 2, calls: 4, resumes: 1 })).toBe(
-      'function d(n,t,a){!1&&f(),t&&((!!(32&t.__u))),e(n,a)}function e(n,a){return !1?1:d(n,null,a)}' +
+      'function d(n,t,a){!1&&f(),t&&(!1),e(n,a)}function e(n,a){return !1?1:d(n,null,a)}' +
         'function I(n){d(n,null,0)}' +
         'function R(n,l,i){var r=(r=!1)?null:i;d(n,l,0)}' +
         'function U(n,l){throw Error("hydrate is left out of the widget (decision 047)")}' +
