@@ -247,7 +247,7 @@ export function withoutHydration(source: string, expected = PREACT_HYDRATION): s
   const functions = new Map<string, ts.FunctionDeclaration>();
   for (const statement of file.statements)
     if (ts.isFunctionDeclaration(statement) && statement.name) functions.set(statement.name.text, statement);
-  const fail = (what: string): never => {
+  const fail: (what: string) => never = (what) => {
     throw new Error(`preact: ${what} (hydration)`);
   };
 
@@ -450,6 +450,147 @@ export function withoutMathMl(source: string): string {
   });
 }
 
+/** The option hooks preact/hooks installs, each calling the one set before it (saved at load). */
+const CHAINED_HOOKS = ['__b', '__r', 'diffed', '__c', 'unmount', '__'] as const;
+
+/**
+ * Names bound in `scope` (a function or the file) itself: its parameters, its `var`s and function
+ * declarations, not those of functions inside it.
+ */
+function ownBindings(scope: ts.Node): Set<string> {
+  const names = new Set<string>();
+  const addName = (name: ts.BindingName): void => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) addName(element.name);
+  };
+  if (ts.isFunctionLike(scope)) for (const parameter of scope.parameters) addName(parameter.name);
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node)) addName(node.name);
+    if (ts.isFunctionDeclaration(node) && node.name) names.add(node.name.text);
+    if (ts.isFunctionLike(node)) return;
+    ts.forEachChild(node, visit);
+  };
+  const body = ts.isFunctionLike(scope) ? (scope as ts.FunctionLikeDeclaration).body : scope;
+  if (body) ts.forEachChild(body, visit);
+  return names;
+}
+
+/** Each identifier of `file` that names the module-level binding `name`. */
+function moduleReferences(file: ts.SourceFile, name: string): ts.Identifier[] {
+  const found: ts.Identifier[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && ownBindings(node).has(name)) return;
+    if (ts.isCatchClause(node) && node.variableDeclaration?.name.getText(file) === name) return;
+    if (ts.isIdentifier(node) && node.text === name && !isPropertyName(node)) found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * preact/hooks without calling the option hooks set before its own. At load it saves each hook
+ * it replaces (`var prevBeforeDiff = options.__b, …`) and calls it first (`prevBeforeDiff &&
+ * prevBeforeDiff(vnode)`). In the widget's bundle preact's core sets none of them (its `options`
+ * starts with the error hook only), the hooks module is the first to set them (compat, evaluated
+ * after it, chains its own `diffed` to this one) and nothing else may (the architecture test
+ * forbids preact's `options` in `src/`; preact/debug and devtools are not bundled): every saved
+ * hook was `undefined`. Each saved variable goes with each call of it; throws unless there are
+ * the six, each read only in `saved&&saved(…)` inside the hook that replaced it.
+ */
+export function withoutChainedOptionHooks(source: string): string {
+  const file = parse(source);
+  const fail: (what: string) => never = (what) => {
+    throw new Error(`preact/hooks: ${what} (chained option hooks)`);
+  };
+  // `import{options as n}from"preact"`, and its aliases `c=n`.
+  const options = new Set<string>();
+  for (const statement of file.statements)
+    if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings)
+      for (const element of (statement.importClause.namedBindings as ts.NamedImports).elements ?? [])
+        if ((element.propertyName ?? element.name).text === 'options') options.add(element.name.text);
+  if (options.size === 0) fail('no options import');
+  const declarations = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => [...statement.declarationList.declarations]);
+  for (const declaration of declarations)
+    if (
+      ts.isIdentifier(declaration.name) &&
+      declaration.initializer &&
+      ts.isIdentifier(declaration.initializer)
+    )
+      if (options.has(declaration.initializer.text)) options.add(declaration.name.text);
+  const isOptions = (node: ts.Node): boolean => ts.isIdentifier(node) && options.has(node.text);
+
+  const edits: Edit[] = [];
+  const saved = new Map<string, string>();
+  for (const declaration of declarations) {
+    const value = declaration.initializer;
+    if (!value || !ts.isIdentifier(declaration.name) || !ts.isPropertyAccessExpression(value)) continue;
+    if (!isOptions(value.expression)) continue;
+    const hook = value.name.text;
+    if (!(CHAINED_HOOKS as readonly string[]).includes(hook)) continue;
+    if ([...saved.values()].includes(hook)) fail(`options.${hook} saved twice`);
+    saved.set(declaration.name.text, hook);
+    // `,name=options.hook` goes with the comma before it (never the first of its list here).
+    const list = (declaration.parent as ts.VariableDeclarationList).declarations;
+    const index = list.indexOf(declaration);
+    if (index === 0) fail(`options.${hook} saved first in its var`);
+    edits.push({ start: list[index - 1]!.getEnd(), end: declaration.getEnd(), text: '' });
+  }
+  if (saved.size !== CHAINED_HOOKS.length)
+    fail(`${saved.size} saved hooks, not ${CHAINED_HOOKS.length}: ${[...saved.values()].join(', ')}`);
+
+  for (const [name, hook] of saved) {
+    const references = moduleReferences(file, name).filter((reference) => reference.parent !== undefined);
+    const reads = references.filter((reference) => !ts.isVariableDeclaration(reference.parent));
+    // `saved && saved(…)`: two references each, inside `options.hook = function(){…}`.
+    const calls = new Set<ts.BinaryExpression>();
+    for (const read of reads) {
+      const call =
+        ts.isCallExpression(read.parent) && read.parent.expression === read ? read.parent : undefined;
+      const guard = call ? call.parent : read.parent;
+      if (
+        !isBinary(guard, ts.SyntaxKind.AmpersandAmpersandToken) ||
+        guard.left.getText(file) !== name ||
+        !ts.isCallExpression(guard.right) ||
+        guard.right.expression.getText(file) !== name
+      )
+        fail(`the saved options.${hook} is read as ${read.parent.getText(file)}`);
+      let inside: ts.Node = guard;
+      while (!ts.isFunctionExpression(inside) && inside.parent) inside = inside.parent;
+      const assignment = inside.parent;
+      if (
+        !isBinary(assignment, ts.SyntaxKind.EqualsToken) ||
+        !isMember(assignment.left, hook) ||
+        !isOptions(assignment.left.expression)
+      )
+        fail(`the saved options.${hook} is called outside the hook that replaces it`);
+      calls.add(guard);
+    }
+    if (calls.size !== 1 || reads.length !== 2)
+      fail(`the saved options.${hook} is called ${calls.size} times`);
+    for (const call of calls) edits.push({ start: call.getStart(file), end: call.getEnd(), text: 'void 0' });
+  }
+  return applyEdits(source, edits);
+}
+
+/**
+ * preact/hooks' effect hooks without `options.__s` (skip effects), which only preact's server
+ * renderer sets: `!options.__s&&changed(…)&&(…)` → `changed(…)&&(…)`, in `useEffect` and
+ * `useLayoutEffect`.
+ */
+export function withoutSkipEffects(source: string): string {
+  return edited(source, 'the skip-effects option', 2, (node, file) => {
+    if (!isBinary(node, ts.SyntaxKind.AmpersandAmpersandToken)) return undefined;
+    const { left } = node;
+    if (!ts.isPrefixUnaryExpression(left) || left.operator !== ts.SyntaxKind.ExclamationToken)
+      return undefined;
+    if (!isMember(left.operand, '__s')) return undefined;
+    return { start: left.getStart(file), end: node.right.getStart(file), text: '' };
+  });
+}
+
 /** preact's core module with the edits above (the hooks module has its own). */
 export function withoutUnusedCorePaths(source: string): string {
   return withoutMathMl(
@@ -461,7 +602,7 @@ export function withoutUnusedCorePaths(source: string): string {
 
 /** preact/hooks' module with the edits above. */
 export function withoutUnusedHookPaths(source: string): string {
-  return withoutFrameOption(withoutHookDevtools(source));
+  return withoutSkipEffects(withoutChainedOptionHooks(withoutFrameOption(withoutHookDevtools(source))));
 }
 
 /** Applies the edits to preact's core and hooks modules in every build that bundles them. */

@@ -6,6 +6,7 @@ import { Window } from 'happy-dom';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
+  withoutChainedOptionHooks,
   withoutClassComponents,
   withoutDefaultProps,
   withoutErrorBoundaries,
@@ -14,6 +15,7 @@ import {
   withoutHydration,
   withoutInnerHtmlProp,
   withoutMathMl,
+  withoutSkipEffects,
   withoutUnusedCorePaths,
   withoutUnusedHookPaths,
 } from '../../scripts/preact-unused-paths';
@@ -160,8 +162,43 @@ describe('preact/hooks without what only devtools read', () => {
     ).toBe('1!==f.push(t)||w(j)');
   });
 
+  it('calls no option hook set before its own: there is none', () => {
+    const result = withoutChainedOptionHooks(hooksSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(hooksSource).toMatch(/,e=c\.__b,a=c\.__r,v=c\.diffed,l=c\.__c,m=c\.unmount,p=c\.__;/);
+    expect(result).not.toMatch(/=c\.(__b|__r|diffed|__c|unmount|__)[,;]/);
+    expect(result).toContain('c.__b=function(n){r=null,void 0}');
+    // y's own `e` (the component's componentWillUpdate) is another variable, and stays.
+    expect(result).toContain('e&&e.call(this,n,t,r)');
+  });
+
+  it('leaves effects to run: only the server renderer skips them', () => {
+    const result = withoutSkipEffects(hooksSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(hooksSource.split('!c.__s&&').length).toBe(3);
+    expect(result).not.toContain('.__s&&');
+    expect(withoutSkipEffects('function h(){!c.__s&&C(i)&&f()}function _(){!c.__s&&C(i)&&g()}')).toBe(
+      'function h(){C(i)&&f()}function _(){C(i)&&g()}',
+    );
+  });
+
   it('fails loudly when a shape is gone', () => {
     expect(() => withoutHookDevtools('function s(){}')).toThrow(/devtools/);
+    expect(() => withoutSkipEffects('function h(){C(i)&&f()}')).toThrow(/skip-effects/);
+    const saved =
+      'import{options as n}from"preact";var t,c=n,e=c.__b,r=c.__r,a=c.diffed,u=c.__c,m=c.unmount,p=c.__;' +
+      'c.__b=function(n){e&&e(n)},c.__r=function(n){r&&r(n)},c.diffed=function(n){a&&a(n)},' +
+      'c.__c=function(n){u&&u(n)},c.unmount=function(n){m&&m(n)},c.__=function(n){p&&p(n)};';
+    expect(withoutChainedOptionHooks(saved)).toBe(
+      'import{options as n}from"preact";var t,c=n;' +
+        'c.__b=function(n){void 0},c.__r=function(n){void 0},c.diffed=function(n){void 0},' +
+        'c.__c=function(n){void 0},c.unmount=function(n){void 0},c.__=function(n){void 0};',
+    );
+    expect(() => withoutChainedOptionHooks(saved.replace(',p=c.__', ''))).toThrow(/5 saved hooks/);
+    expect(() => withoutChainedOptionHooks(`${saved}x=e;`)).toThrow(/read as x=e/);
+    expect(() => withoutChainedOptionHooks(`${saved}c.vnode=function(){e&&e()};`)).toThrow(
+      /outside the hook that replaces it/,
+    );
     expect(() => withoutFrameOption('f(j)')).toThrow(/requestAnimationFrame/);
   });
 });
