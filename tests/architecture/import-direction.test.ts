@@ -86,11 +86,12 @@ describe('architecture', () => {
   });
 
   it('reads none of what the option hooks left out of compat gave (decision 039), nor memo names', () => {
-    // isMemo reads the displayName that the build no longer gives memo components.
+    // isMemo reads the displayName that the build no longer gives memo components; isReactComponent
+    // is no longer set on Component or memo (scripts/compat-unused-classes.ts).
     const offenders = sourceFiles(SOURCE_ROOT).filter(
       (file) =>
         !file.endsWith(`${sep}dom-event.ts`) &&
-        /\.nativeEvent\b|\.persist\(|isPropagationStopped|isDefaultPrevented|\bforwardRef\b|\bSuspense\b|\blazy\(|\bisMemo\b/.test(
+        /\.nativeEvent\b|\.persist\(|isPropagationStopped|isDefaultPrevented|\bforwardRef\b|\bSuspense\b|\blazy\(|\bisMemo\b|\bisReactComponent\b/.test(
           // Code only: comments may say why these are absent.
           readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
         ),
