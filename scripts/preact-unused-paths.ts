@@ -252,15 +252,7 @@ export function withoutHydration(source: string, expected = PREACT_HYDRATION): s
   };
 
   // `export{… U as hydrate …}` with `function U(n,l){R(n,l,U)}`: R is render.
-  let hydrateName: string | undefined;
-  for (const statement of file.statements)
-    if (
-      ts.isExportDeclaration(statement) &&
-      statement.exportClause &&
-      ts.isNamedExports(statement.exportClause)
-    )
-      for (const element of statement.exportClause.elements)
-        if (element.name.text === 'hydrate') hydrateName = (element.propertyName ?? element.name).text;
+  const hydrateName = exportedLocal(file, 'hydrate');
   const hydrate = hydrateName === undefined ? undefined : functions.get(hydrateName);
   const call = hydrate?.body?.statements.length === 1 ? hydrate.body.statements[0] : undefined;
   if (!hydrate || !call || !ts.isExpressionStatement(call) || !ts.isCallExpression(call.expression))
@@ -419,6 +411,19 @@ export function withoutHydration(source: string, expected = PREACT_HYDRATION): s
   if (resumedDom !== expected.resumes)
     fail(`${resumedDom} × the rerender's \`32&vnode.__u?[dom]:null\`, not ${expected.resumes}`);
   return applyEdits(source, edits);
+}
+
+/** The module-local name that `export{local as name}` exports, if any. */
+function exportedLocal(file: ts.SourceFile, name: string): string | undefined {
+  for (const statement of file.statements)
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      for (const element of statement.exportClause.elements)
+        if (element.name.text === name) return (element.propertyName ?? element.name).text;
+  return undefined;
 }
 
 /** `name` in `object.name` or `{name: value}`: not a reference to a variable. */
@@ -591,11 +596,107 @@ export function withoutSkipEffects(source: string): string {
   });
 }
 
+/**
+ * preact's core without reading the options nothing sets: `options.vnode` (a hook on every vnode
+ * created, `null!=options.vnode&&options.vnode(vnode)`, and once more in the rerender),
+ * `options.event` (`handler(options.event?options.event(e):e)`) and `options.debounceRendering`
+ * (how the render queue is flushed: `(queued||prev!=options.debounceRendering)&&((prev=
+ * options.debounceRendering)||defer)(flush)` → `queued&&defer(flush)`). compat set `vnode` and
+ * `event` until decision 039 (`withoutOptionHooks` in scripts/compat-unused-classes.ts, which
+ * throws unless it removes them); its `flushSync`, the only setter of `debounceRendering`, is not
+ * bundled; preact/hooks sets none of the three; the architecture test forbids preact's `options`
+ * in `src/`. Each read was of `undefined`. Throws unless each shape is found as often as in preact 10.
+ */
+export function withoutUnsetOptions(source: string): string {
+  const file = parse(source);
+  const options = exportedLocal(file, 'options');
+  if (options === undefined) throw new Error('preact: no options export (unset options)');
+  const name = options;
+  const edits: Edit[] = [];
+  const found = { vnode: 0, event: 0, debounceRendering: 0 };
+  /** `a && b && c` as [a, b, c]. */
+  const andParts = (expression: ts.Expression): ts.Expression[] =>
+    isBinary(expression, ts.SyntaxKind.AmpersandAmpersandToken)
+      ? [...andParts(expression.left), ...andParts(expression.right)]
+      : [expression];
+  /** `null==x`, `null!=options.vnode`, `options.vnode`: a test without effects. */
+  const isPlainTest = (part: ts.Expression): boolean =>
+    isMember(part, 'vnode', name) ||
+    ((isBinary(part, ts.SyntaxKind.EqualsEqualsToken) ||
+      isBinary(part, ts.SyntaxKind.ExclamationEqualsToken)) &&
+      part.left.kind === ts.SyntaxKind.NullKeyword &&
+      (ts.isIdentifier(part.right) || isMember(part.right, 'vnode', name)));
+  const visit = (node: ts.Node): void => {
+    if (
+      isBinary(node, ts.SyntaxKind.AmpersandAmpersandToken) &&
+      ts.isCallExpression(node.right) &&
+      isMember(node.right.expression, 'vnode', name)
+    ) {
+      const tests = andParts(node.left);
+      if (tests.every(isPlainTest) && tests.some((test) => test.getText(file).includes(`${name}.vnode`))) {
+        edits.push({ start: node.getStart(file), end: node.getEnd(), text: 'void 0' });
+        found.vnode += 1;
+        return;
+      }
+    }
+    if (
+      ts.isConditionalExpression(node) &&
+      isMember(node.condition, 'event', name) &&
+      ts.isCallExpression(node.whenTrue) &&
+      isMember(node.whenTrue.expression, 'event', name) &&
+      node.whenTrue.arguments.length === 1 &&
+      node.whenTrue.arguments[0]!.getText(file) === node.whenFalse.getText(file)
+    ) {
+      edits.push({ start: node.getStart(file), end: node.getEnd(), text: node.whenFalse.getText(file) });
+      found.event += 1;
+      return;
+    }
+    if (isBinary(node, ts.SyntaxKind.AmpersandAmpersandToken) && ts.isCallExpression(node.right)) {
+      let left: ts.Expression = node.left;
+      while (ts.isParenthesizedExpression(left)) left = left.expression;
+      let callee: ts.Expression = node.right.expression;
+      while (ts.isParenthesizedExpression(callee)) callee = callee.expression;
+      if (
+        isBinary(left, ts.SyntaxKind.BarBarToken) &&
+        isBinary(left.right, ts.SyntaxKind.ExclamationEqualsToken) &&
+        isMember(left.right.right, 'debounceRendering', name) &&
+        isBinary(callee, ts.SyntaxKind.BarBarToken) &&
+        node.right.arguments.length === 1
+      ) {
+        let saved: ts.Expression = callee.left;
+        while (ts.isParenthesizedExpression(saved)) saved = saved.expression;
+        if (
+          isBinary(saved, ts.SyntaxKind.EqualsToken) &&
+          saved.left.getText(file) === left.right.left.getText(file) &&
+          isMember(saved.right, 'debounceRendering', name)
+        ) {
+          const queued = left.left.getText(file);
+          const flush = `${callee.right.getText(file)}(${node.right.arguments[0]!.getText(file)})`;
+          edits.push({ start: node.getStart(file), end: node.getEnd(), text: `(${queued})&&${flush}` });
+          found.debounceRendering += 1;
+          return;
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const expected = { vnode: 2, event: 1, debounceRendering: 1 };
+  for (const [option, count] of Object.entries(expected))
+    if (found[option as keyof typeof found] !== count)
+      throw new Error(
+        `preact: ${found[option as keyof typeof found]} × options.${option}, not ${count} (unset options)`,
+      );
+  return applyEdits(source, edits);
+}
+
 /** preact's core module with the edits above (the hooks module has its own). */
 export function withoutUnusedCorePaths(source: string): string {
-  return withoutMathMl(
-    withoutHydration(
-      withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source)))),
+  return withoutUnsetOptions(
+    withoutMathMl(
+      withoutHydration(
+        withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source)))),
+      ),
     ),
   );
 }

@@ -109,11 +109,12 @@ describe('architecture', () => {
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });
 
-  it("uses none of preact's paths the build leaves out: error boundaries, defaultProps, devtools, preact's options", () => {
+  it("uses none of preact's paths the build leaves out: error boundaries, defaultProps, devtools, preact's options, flushSync", () => {
     // scripts/preact-unused-paths.ts (decision 047); class components and dangerouslySetInnerHTML
-    // have tests of their own above and below.
+    // have tests of their own above and below. flushSync would set options.debounceRendering,
+    // which the build's preact no longer reads (withoutUnsetOptions).
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /\bcomponentDidCatch\b|\bgetDerivedStateFromError\b|\buseErrorBoundary\b|\bdefaultProps\b|from 'preact\/(debug|devtools)'|\boptions\b.*from 'preact'/.test(
+      /\bcomponentDidCatch\b|\bgetDerivedStateFromError\b|\buseErrorBoundary\b|\bdefaultProps\b|\bflushSync\b|from 'preact\/(debug|devtools)'|\boptions\b.*from 'preact'/.test(
         // Code only: comments may say why these are absent.
         readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
       ),

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { compatUnusedClassesPlugin } from '../../scripts/compat-unused-classes';
 import {
   withoutChainedOptionHooks,
   withoutClassComponents,
@@ -16,6 +17,7 @@ import {
   withoutInnerHtmlProp,
   withoutMathMl,
   withoutSkipEffects,
+  withoutUnsetOptions,
   withoutUnusedCorePaths,
   withoutUnusedHookPaths,
 } from '../../scripts/preact-unused-paths';
@@ -109,6 +111,36 @@ describe("preact's core without paths the widget cannot reach", () => {
     expect(coreSource).toContain('MathML');
     expect(result).not.toContain('MathML');
     expect(result).toContain('"svg"==x?o="http://www.w3.org/2000/svg":o||(o="http://www.w3.org/1999/xhtml")');
+  });
+
+  it('reads none of the options nothing sets: vnode, event, debounceRendering', () => {
+    const result = withoutUnsetOptions(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toMatch(/l\.vnode|l\.event|l\.debounceRendering/);
+    expect(result).not.toMatch(/l\.vnode|l\.event|l\.debounceRendering/);
+    expect(result).toContain('function A(n){(!n.__d&&(n.__d=!0)&&i.push(n)&&!H.__r++)&&o(H)}');
+    const synthetic =
+      'var l;function x(n,o){var e={};return null==o&&null!=l.vnode&&l.vnode(e),e}' +
+      'function I(o){o.__v=1,l.vnode&&l.vnode(o),q(o)}function V(n){return function(u){return t(l.event?l.event(u):u)}}' +
+      'function A(n){(!n.__d&&i.push(n)||r!=l.debounceRendering)&&((r=l.debounceRendering)||o)(H)}l={};export{l as options};';
+    expect(withoutUnsetOptions(synthetic)).toBe(
+      'var l;function x(n,o){var e={};return void 0,e}' +
+        'function I(o){o.__v=1,void 0,q(o)}function V(n){return function(u){return t(u)}}' +
+        'function A(n){(!n.__d&&i.push(n))&&o(H)}l={};export{l as options};',
+    );
+    // Nothing in the bundle sets them: compat as the build leaves it, and preact/hooks.
+    const compatPath = require.resolve('preact/compat').replace(/compat\.js$/, 'compat.module.js');
+    const transform = compatUnusedClassesPlugin().transform as (code: string, id: string) => { code: string };
+    const compat = transform(readFileSync(compatPath, 'utf8'), compatPath).code;
+    // (compat's flushSync sets debounceRendering, but is not bundled: the architecture test
+    // forbids it in src/.)
+    expect(compat).not.toMatch(/\.(vnode|event)=/);
+    expect(withoutUnusedHookPaths(hooksSource)).not.toMatch(/\.(vnode|event|debounceRendering)=/);
+    expect(readFileSync(compatPath, 'utf8')).toMatch(/\.(vnode|event|debounceRendering)=/);
+    // A vnode hook behind a test with an effect stays, and the count no longer matches.
+    expect(() => withoutUnsetOptions(synthetic.replace('null==o&&', 'f()&&'))).toThrow(
+      /1 × options.vnode, not 2/,
+    );
   });
 
   it('fails loudly when a shape is gone or found more often', () => {
