@@ -597,6 +597,35 @@ export function withoutSkipEffects(source: string): string {
 }
 
 /**
+ * The element diff without the two elements whose children preact places elsewhere:
+ * `<template>` (children into its `content`: `"template"==vnode.type?dom.content:dom` → `dom`)
+ * and `<foreignObject>` (HTML children inside SVG: `"foreignObject"==type?"…xhtml":namespace` →
+ * `namespace`). The widget renders neither (the architecture test forbids both tags in `src/`).
+ */
+export function withoutTemplateAndForeignObject(source: string): string {
+  const template = edited(source, 'the template content', 1, (node, file) => {
+    if (!ts.isConditionalExpression(node) || !isBinary(node.condition, ts.SyntaxKind.EqualsEqualsToken))
+      return undefined;
+    const { left, right } = node.condition;
+    if (!ts.isStringLiteral(left) || left.text !== 'template' || !isMember(right, 'type')) return undefined;
+    if (
+      !isMember(node.whenTrue, 'content') ||
+      node.whenTrue.expression.getText(file) !== node.whenFalse.getText(file)
+    )
+      return undefined;
+    return { start: node.getStart(file), end: node.getEnd(), text: node.whenFalse.getText(file) };
+  });
+  return edited(template, 'the foreignObject namespace', 1, (node, file) => {
+    if (!ts.isConditionalExpression(node) || !isBinary(node.condition, ts.SyntaxKind.EqualsEqualsToken))
+      return undefined;
+    const { left } = node.condition;
+    if (!ts.isStringLiteral(left) || left.text !== 'foreignObject') return undefined;
+    if (!ts.isStringLiteral(node.whenTrue) || !node.whenTrue.text.endsWith('/xhtml')) return undefined;
+    return { start: node.getStart(file), end: node.getEnd(), text: node.whenFalse.getText(file) };
+  });
+}
+
+/**
  * preact's core without reading the options nothing sets: `options.vnode` (a hook on every vnode
  * created, `null!=options.vnode&&options.vnode(vnode)`, and once more in the rerender),
  * `options.event` (`handler(options.event?options.event(e):e)`) and `options.debounceRendering`
@@ -693,9 +722,11 @@ export function withoutUnsetOptions(source: string): string {
 /** preact's core module with the edits above (the hooks module has its own). */
 export function withoutUnusedCorePaths(source: string): string {
   return withoutUnsetOptions(
-    withoutMathMl(
-      withoutHydration(
-        withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source)))),
+    withoutTemplateAndForeignObject(
+      withoutMathMl(
+        withoutHydration(
+          withoutDefaultProps(withoutErrorBoundaries(withoutInnerHtmlProp(withoutClassComponents(source)))),
+        ),
       ),
     ),
   );

@@ -122,12 +122,14 @@ describe('architecture', () => {
     expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
   });
 
-  it('never hydrates and renders no MathML, so the build leaves both out of preact (decision 047, fourth round)', () => {
-    // scripts/preact-unused-paths.ts: withoutHydration (preact's hydrate now throws) and withoutMathMl
-    // (an element named math would be an HTML one). The computed tags (BlockView's `h${level}`,
-    // ol/ul) are bounded; a lone word `math` anywhere in the code would be one to look at.
+  it('never hydrates and renders no math, template or foreignObject, so the build leaves them out of preact (decision 047, fourth round)', () => {
+    // scripts/preact-unused-paths.ts: withoutHydration (preact's hydrate now throws), withoutMathMl
+    // (an element named math would be an HTML one) and withoutTemplateAndForeignObject (their
+    // children would go into the element itself, in the parent's namespace). The computed tags
+    // (BlockView's `h${level}`, ol/ul) are bounded; a lone word for one of these tags anywhere in
+    // the code would be one to look at.
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /\bhydrate(Root)?\b|<math\b|['"`]math['"`]|MathML/.test(
+      /\bhydrate(Root)?\b|<(math|template|foreignObject)\b|['"`](math|template|foreignObject)['"`]|MathML/.test(
         // Code only: comments may say why these are absent.
         readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
       ),

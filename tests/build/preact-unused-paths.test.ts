@@ -17,6 +17,7 @@ import {
   withoutInnerHtmlProp,
   withoutMathMl,
   withoutSkipEffects,
+  withoutTemplateAndForeignObject,
   withoutUnsetOptions,
   withoutUnusedCorePaths,
   withoutUnusedHookPaths,
@@ -111,6 +112,23 @@ describe("preact's core without paths the widget cannot reach", () => {
     expect(coreSource).toContain('MathML');
     expect(result).not.toContain('MathML');
     expect(result).toContain('"svg"==x?o="http://www.w3.org/2000/svg":o||(o="http://www.w3.org/1999/xhtml")');
+  });
+
+  it("places no children in a template's content or as HTML inside a foreignObject", () => {
+    const result = withoutTemplateAndForeignObject(coreSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(coreSource).toContain('"template"==t.type?u.content:u');
+    expect(result).not.toContain('"template"');
+    expect(result).not.toContain('"foreignObject"');
+    expect(
+      withoutTemplateAndForeignObject(
+        'L("template"==t.type?u.content:u,g,"foreignObject"==x?"http://www.w3.org/1999/xhtml":o)',
+      ),
+    ).toBe('L(u,g,o)');
+    expect(() => withoutTemplateAndForeignObject('L(u,g,o)')).toThrow(/template content/);
+    expect(() => withoutTemplateAndForeignObject('L("template"==t.type?u.content:u,o)')).toThrow(
+      /foreignObject/,
+    );
   });
 
   it('reads none of the options nothing sets: vnode, event, debounceRendering', () => {
