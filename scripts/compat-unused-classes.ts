@@ -259,6 +259,16 @@ function optionHookOf(expression: ts.Expression, options: string): string | unde
     : undefined;
 }
 
+/** The edit that removes `node`, one part of `a, b, …`, with the comma beside it. */
+function commaPartRemoval(node: ts.Node, file: ts.SourceFile): Edit | undefined {
+  const sequence = node.parent;
+  if (!ts.isBinaryExpression(sequence) || sequence.operatorToken.kind !== ts.SyntaxKind.CommaToken)
+    return undefined;
+  return sequence.left === node
+    ? { start: node.getStart(file), end: sequence.right.getStart(file), text: '' }
+    : { start: sequence.operatorToken.getStart(file), end: node.getEnd(), text: '' };
+}
+
 /**
  * compat's module without the `displayName` its `memo` gives each wrapper (`"Memo(" + name + ")"`).
  * Only developer tools and compat's own `isMemo` read that name; preact reads no `displayName`, and
@@ -270,15 +280,9 @@ export function withoutMemoDisplayName(source: string): string {
   const edits: Edit[] = [];
   const visit = (node: ts.Node): void => {
     if (isMemoDisplayNameAssignment(node)) {
-      const sequence = node.parent;
       // Only as one part of `a, b, …`: the comma beside it goes with it.
-      if (ts.isBinaryExpression(sequence) && sequence.operatorToken.kind === ts.SyntaxKind.CommaToken) {
-        edits.push(
-          sequence.left === node
-            ? { start: node.getStart(file), end: sequence.right.getStart(file), text: '' }
-            : { start: sequence.operatorToken.getStart(file), end: node.getEnd(), text: '' },
-        );
-      }
+      const edit = commaPartRemoval(node, file);
+      if (edit) edits.push(edit);
     }
     ts.forEachChild(node, visit);
   };
@@ -298,6 +302,63 @@ function isMemoDisplayNameAssignment(node: ts.Node): node is ts.BinaryExpression
     node.left.name.text === 'displayName' &&
     ts.isStringLiteral(value) &&
     value.text === 'Memo('
+  );
+}
+
+/**
+ * compat's module without the marks it writes and nothing in the bundle reads:
+ * `Component.prototype.isReactComponent = true` and, on each `memo` wrapper,
+ * `wrapper.__f = wrapper.prototype.isReactComponent = true`. `isReactComponent` is how React
+ * libraries tell a class component from a function; preact reads it nowhere, and no React library
+ * is bundled (an architecture test forbids the name in `src/`). `__f` (forwarded) was read only by
+ * compat's `__b` option hook, which passed a memo component's `ref` into its props and is already
+ * left out (`withoutOptionHooks`); compat's `lazy` (not bundled) writes its own. forwardRef's mark
+ * (not bundled either) is written the other way round and stays. Throws unless both are found once.
+ */
+export function withoutReactComponentMarks(source: string): string {
+  const file = parseCompat(source);
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node): void => {
+    if (isReactComponentMark(node)) {
+      const sequence = node.parent;
+      const edit = commaPartRemoval(node, file);
+      if (edit) edits.push(edit);
+      else if (ts.isExpressionStatement(sequence))
+        edits.push({ start: sequence.getStart(file), end: sequence.getEnd(), text: '' });
+      else throw new Error(`preact/compat: isReactComponent set inside ${sequence.getText(file)}`);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (edits.length !== 2)
+    throw new Error(`preact/compat: isReactComponent set ${edits.length} times, not 2 (Component, memo)`);
+  return applyEdits(file.text, edits);
+}
+
+/** `X.prototype.isReactComponent = !0`, or `X.__f = X.prototype.isReactComponent = !0`. */
+function isReactComponentMark(node: ts.Node): boolean {
+  if (!ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  const isMark = (target: ts.Expression): boolean =>
+    ts.isPropertyAccessExpression(target) &&
+    target.name.text === 'isReactComponent' &&
+    ts.isPropertyAccessExpression(target.expression) &&
+    target.expression.name.text === 'prototype' &&
+    ts.isIdentifier(target.expression.expression);
+  const isTrue = (value: ts.Expression): boolean => value.getText() === '!0';
+  if (isMark(node.left)) return isTrue(node.right);
+  const inner = node.right;
+  return (
+    ts.isPropertyAccessExpression(node.left) &&
+    node.left.name.text === '__f' &&
+    ts.isIdentifier(node.left.expression) &&
+    ts.isBinaryExpression(inner) &&
+    inner.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    isMark(inner.left) &&
+    (
+      (inner.left as ts.PropertyAccessExpression).expression as ts.PropertyAccessExpression
+    ).expression.getText() === node.left.expression.text &&
+    isTrue(inner.right)
   );
 }
 
@@ -350,8 +411,8 @@ function callsSymbolFor(expression: ts.Expression): boolean {
 
 /**
  * Applies `withoutClassSetup`, `withoutLegacyLifecycleAliases`, `withoutOptionHooks`,
- * `withoutMemoDisplayName` and `withPureSymbolLookups` to preact/compat's module in every build
- * that bundles it.
+ * `withoutMemoDisplayName`, `withPureSymbolLookups` and `withoutReactComponentMarks` to
+ * preact/compat's module in every build that bundles it.
  */
 export function compatUnusedClassesPlugin(): Plugin {
   return {
@@ -359,7 +420,10 @@ export function compatUnusedClassesPlugin(): Plugin {
     transform(code, id) {
       if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.module\.js$/.test(id)) return undefined;
       const trimmed = withoutOptionHooks(withoutLegacyLifecycleAliases(withoutClassSetup(code)));
-      return { code: withPureSymbolLookups(withoutMemoDisplayName(trimmed)), map: null };
+      return {
+        code: withoutReactComponentMarks(withPureSymbolLookups(withoutMemoDisplayName(trimmed))),
+        map: null,
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   withoutLegacyLifecycleAliases,
   withoutMemoDisplayName,
   withoutOptionHooks,
+  withoutReactComponentMarks,
   withPureSymbolLookups,
 } from '../../scripts/compat-unused-classes';
 
@@ -158,5 +159,37 @@ describe("preact/compat's memo without the displayName only developer tools read
 
   it('fails loudly when the name is not set exactly once', () => {
     expect(() => withoutMemoDisplayName('u.displayName="Lazy";')).toThrow(/exactly once/);
+  });
+});
+
+describe("preact/compat without the marks nothing in the bundle reads: isReactComponent, memo's __f", () => {
+  it("drops Component's and memo's marks from the installed compat, and keeps forwardRef's", () => {
+    const result = withoutReactComponentMarks(compatSource);
+    expect(syntaxErrors(result)).toBe(0);
+    expect(
+      compatSource.split('isReactComponent=!0').length - result.split('isReactComponent=!0').length,
+    ).toBe(2);
+    expect(result).toMatch(/\.prototype\.isReactComponent=[\w$]+\.__f=!0/);
+    expect(result).toMatch(/return [\w$]+\.displayName="Memo\("\+\([^)]*\)\+"\)",([\w$]+)\.type=[\w$]+,\1\}/);
+  });
+
+  it('takes its comma with it, or its statement', () => {
+    expect(
+      withoutReactComponentMarks(
+        'function m(n){return u.__f=u.prototype.isReactComponent=!0,u.type=n,u}n.prototype.isReactComponent=!0;x();',
+      ),
+    ).toBe('function m(n){return u.type=n,u}x();');
+    expect(
+      withoutReactComponentMarks(
+        'function m(n){return u.type=n,u.__f=u.prototype.isReactComponent=!0,u}x(),n.prototype.isReactComponent=!0;',
+      ),
+    ).toBe('function m(n){return u.type=n,u}x();');
+  });
+
+  it('fails loudly unless both marks are found', () => {
+    expect(() => withoutReactComponentMarks('n.prototype.isReactComponent=!0;')).toThrow(/1 times, not 2/);
+    expect(() =>
+      withoutReactComponentMarks('u.__f=v.prototype.isReactComponent=!0;n.prototype.isReactComponent=!0;'),
+    ).toThrow(/isReactComponent set inside/);
   });
 });
