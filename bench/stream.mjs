@@ -28,7 +28,8 @@ async function streamOnce(browser, widget) {
   const sentAt = await page.evaluate(() => performance.mark('bench:send').startTime);
   await input.press('Enter');
   await page.evaluate(
-    (timeoutMs) => Promise.race([window.__finished, new Promise((_, reject) => setTimeout(reject, timeoutMs))]),
+    (timeoutMs) =>
+      Promise.race([window.__finished, new Promise((_, reject) => setTimeout(reject, timeoutMs))]),
     ANSWER_TIMEOUT_MS,
   );
   await sleep(SETTLE_MS);
