@@ -59,7 +59,11 @@ describe('the worker program', () => {
     try {
       const encoder = new TextEncoder();
       let body: ReadableStreamDefaultController<Uint8Array> | undefined;
-      const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          body = controller;
+        },
+      });
       vi.stubGlobal('fetch', async () => new Response(stream, { status: 200 }));
       const { workerProgram } = await load();
       workerProgram(80);
