@@ -129,7 +129,7 @@ export function createElementClass(View: ComponentType<ElementViewProps>): new (
   };
 }
 
-/** The store an element created for itself (for element methods such as the launcher's open()). */
+/** The store an element made for itself; throws before it has one (a launcher that has not started). */
 export function storeOf(element: HTMLElement): ChatStore {
   const store = STORES.get(element);
   if (!store) throw new Error('not an agent-chat element');

@@ -3,6 +3,13 @@ import widgetCss, { bubbleCss } from 'virtual:widget-css';
 let shared: CSSStyleSheet | undefined;
 let bubble: CSSStyleSheet | undefined;
 
+/** A constructed sheet of `css`: CSP-safe, adopted by our shadow roots only. */
+function constructed(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
 /**
  * One constructable stylesheet for every element of the page, built once from the CSS generated
  * at build time (decision 003): CSP-safe (no <style> element) and adopted by our shadow roots
@@ -10,10 +17,7 @@ let bubble: CSSStyleSheet | undefined;
  * an element created while the page loads builds it in a task of its own first (decision 046).
  */
 export function widgetSheet(): CSSStyleSheet {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(widgetCss);
-  }
+  shared ??= constructed(widgetCss);
   return shared;
 }
 
@@ -29,9 +33,5 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
  * there with the same declarations, so the cascade is the full sheet's alone.
  */
 export function adoptBubbleStyles(root: ShadowRoot): void {
-  if (!bubble) {
-    bubble = new CSSStyleSheet();
-    bubble.replaceSync(bubbleCss);
-  }
-  if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = [bubble];
+  if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = [(bubble ??= constructed(bubbleCss))];
 }
