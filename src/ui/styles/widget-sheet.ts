@@ -33,5 +33,6 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
  * there with the same declarations, so the cascade is the full sheet's alone.
  */
 export function adoptBubbleStyles(root: ShadowRoot): void {
-  if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = [(bubble ??= constructed(bubbleCss))];
+  bubble ??= constructed(bubbleCss);
+  if (!root.adoptedStyleSheets.length) root.adoptedStyleSheets = [bubble];
 }
