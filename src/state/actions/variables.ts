@@ -15,8 +15,13 @@ import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { loadCurrentSessionAtom } from './sessions';
 
-/** While saving, a read triggered by the conversation being created must not reopen the dialog. */
+/**
+ * A read that overlaps a save must not land: it may answer with the values from before the write
+ * (and reopen the dialog). A save overlapped the read if one is still running when the read
+ * answers, or one finished meanwhile, which the count of finished saves tells.
+ */
 const savingVariablesAtom = atom(false);
+const savesFinishedAtom = atom(0);
 
 /**
  * Reads the variable values of the current conversation and session, and opens the dialog by
@@ -30,6 +35,7 @@ export const loadVariablesAtom = atom(null, async (get, set) => {
   const sessionId = get(currentSessionIdAtom);
   let values: Record<string, string> = {};
   if (conversationId && sessionId) {
+    const savesBefore = get(savesFinishedAtom);
     try {
       values = variableValuesFromWire(
         await readVariables(services.client, services.getConfig(), conversationId, sessionId),
@@ -38,7 +44,8 @@ export const loadVariablesAtom = atom(null, async (get, set) => {
       reportFailure(services, 'agent', error);
       return;
     }
-    if (get(currentConversationIdAtom) !== conversationId || get(savingVariablesAtom)) return;
+    const overlappedSave = get(savingVariablesAtom) || get(savesFinishedAtom) !== savesBefore;
+    if (get(currentConversationIdAtom) !== conversationId || overlappedSave) return;
   }
   set(variableValuesAtom, values);
   if (hasMissingRequired(agent.variables, values)) set(variablesDialogOpenAtom, 'required');
@@ -78,6 +85,7 @@ export const saveVariablesAtom = atom(
       return { ok: false, error: texts.variablesSaveFailed };
     } finally {
       set(savingVariablesAtom, false);
+      set(savesFinishedAtom, get(savesFinishedAtom) + 1);
     }
   },
 );
