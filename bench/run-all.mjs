@@ -49,7 +49,9 @@ await section('open', async () => {
   await reset();
   return runOpenPanel(ours.startup.url, runs.open);
 });
-await section('stream', () => runStream({ ours: ours.stream, deepChat: deepChat.stream }, runs.stream));
+await section('stream', () =>
+  runStream({ ours: ours.stream, deepChat: deepChat.stream, floorUrl: ours.streamFloorUrl }, runs.stream),
+);
 await section('launcher', async () => {
   await reset();
   return runLauncherCycle(ours.startup.url);

@@ -53,15 +53,55 @@ async function streamOnce(browser, widget) {
   };
 }
 
-/** widgets: { ours, deepChat }; each run is one fresh Chromium per widget, alternating which goes first. */
+/**
+ * The bare page (bench-floor.html) making the visible updates agent-chat's run `ours` made: as many,
+ * as far apart, with as much text. Its main thread over the same kind of window is what the browser
+ * alone charges for those updates on this machine at this moment.
+ */
+async function floorOnce(browser, floorUrl, ours) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const url = new URL(floorUrl);
+  url.search = new URLSearchParams({
+    updates: String(ours.updates),
+    interval: String(Math.round(ours.updateMedianMs)),
+    characters: String(ours.characters),
+  }).toString();
+  await page.goto(url.toString(), { waitUntil: 'load' });
+  await sleep(SETTLE_MS);
+  await startPageTrace(page, CATEGORIES);
+  // Awaiting the page's promise is CDP waiting, not polling: no work of the bench's in the trace.
+  const { sentAt, endedAt } = await page.evaluate(() => window.runFloor());
+  await sleep(SETTLE_MS);
+  const { tasks, marks } = mainThread(await stopPageTrace(page));
+  await page.close();
+  const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
+  const work = taskFigures(tasks, toTrace(sentAt), toTrace(endedAt + AFTER_ANSWER_MS));
+  return { mainThreadMs: work.totalMs, cpuMs: work.cpuMs };
+}
+
+/**
+ * widgets: { ours, deepChat, floorUrl }; each run is one fresh Chromium per widget, alternating which
+ * goes first, and one for the bare page right after agent-chat's, with that run's updates.
+ */
 export async function runStream(widgets, runs) {
   const raw = { ours: [], deepChat: [] };
+  const floor = [];
   for (let run = 0; run < runs; run += 1) {
     const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
       raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
+      if (name === 'ours' && widgets.floorUrl)
+        floor.push(
+          await withQuietBrowser((browser) => floorOnce(browser, widgets.floorUrl, raw.ours.at(-1))),
+        );
     }
   }
-  return { ours: summarise(raw.ours), deepChat: summarise(raw.deepChat), raw };
+  return {
+    ours: summarise(raw.ours),
+    deepChat: summarise(raw.deepChat),
+    ...(floor.length ? { floor: summarise(floor) } : {}),
+    raw,
+  };
 }

@@ -11,6 +11,8 @@ export function ourWidgets(server) {
       blankUrl: page('blank.html'),
       ready: 'agent-chat-launcher [part~="launcher-button"]',
     },
+    // The streaming benchmark's bare page: the browser's own cost of the same visible updates.
+    streamFloorUrl: page('bench-floor.html'),
     stream: {
       url: page('bench-chat.html'),
       // Puppeteer selectors (the streaming benchmark): `>>>` enters shadow roots.
