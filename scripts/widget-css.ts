@@ -78,6 +78,9 @@ const config = defineConfig({
         letterSpacing: 'normal',
         WebkitFontSmoothing: 'antialiased',
       },
+      // The launcher's closed panel is laid out ahead, invisible (issue 13); the reset above
+      // would make the chat inside it visible again, and so seen, clickable and focusable.
+      '[part~="launcher-panel"]:not([open]) [part~="root"]': { visibility: 'hidden' },
       // Code reads left to right in a right-to-left chat too (decision 036).
       pre: { direction: 'ltr' },
       // Every control shows where keyboard focus is (decision 029): brand-600, 6.3:1 on white.

@@ -61,6 +61,16 @@ describe('the launcher defers its start (decision 044)', () => {
     // Rendering ahead neither opens the chat nor takes the focus from the page.
     expect(await part(launcher, 'launcher-button').getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // Then laid out ahead as well, invisible: it takes no clicks meant for the page and is not shown.
+    await expect
+      .poll(() => panel.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(0);
+    expect(await panel.isVisible()).toBe(false);
+    const hit = await panel.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.tagName;
+    });
+    expect(hit).not.toBe('AGENT-CHAT-LAUNCHER');
     await part(launcher, 'launcher-button').click();
     await panel.waitFor({ state: 'visible' });
     await expect

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
@@ -65,6 +65,13 @@ function Launcher({
   // click then shows what is already rendered (issue 13: open → panel visible ≤ 100 ms).
   const [panelRendered, setPanelRendered] = useAtom(panelRenderedAtom);
   const comeNear = useCallback(() => setPanelRendered(true), [setPanelRendered]);
+  // The closed panel is laid out ahead too, invisible, so the click only paints it (issue 13:
+  // open → panel visible). In a task of its own after the render: together they were one task of
+  // about 100 ms when the pointer came near.
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    if (panelRendered) setLaidOut(true);
+  }, [panelRendered]);
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const requestFocus = useSetAtom(focusRequestAtom);
@@ -116,7 +123,7 @@ function Launcher({
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
               : { ...place, bottom: hideBubble ? BUBBLE_EDGE : undefined }
           }
-          className={`${open ? 'flex' : 'hidden'} fixed inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex' : laidOut ? 'flex invisible' : 'hidden'} fixed inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={close} />
         </dialog>
