@@ -10,8 +10,13 @@ const AFTER_LOAD_MS = 1000;
 /** The launcher starts by itself 3 s after the load event, then at idle time (PAGE_SETTLE_MS). */
 const LATER_MS = 6000;
 
-/** One page load in its own context: trace figures, CDP TaskDuration and heap, `ready` checked at the end. */
-async function load(browser, url, ready) {
+/**
+ * One page load in its own context: trace figures, CDP TaskDuration and heap, `ready` checked at the end.
+ * Given `script`, `widgetLongestMs` is the longest task from the one in which that script's code first
+ * ran: tasks before it (the navigation's commit, the host page's first frame) are the browser's and the
+ * host page's, which the blank page has too.
+ */
+async function load(browser, url, { ready, script } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -20,15 +25,24 @@ async function load(browser, url, ready) {
   await page.goto(url, { waitUntil: 'load' });
   // No polling while tracing: it would be main-thread work of its own.
   await page.waitForTimeout(LATER_MS);
-  const { tasks, marks } = mainThread(await stopTrace(browser));
+  const { tasks, marks } = mainThread(await stopTrace(browser), { script });
   const { taskMs, heapBytes } = await metrics(cdp);
   if (ready) await page.locator(ready).waitFor({ state: 'visible', timeout: 10_000 });
   await context.close();
   const from = marks.navigationStart ?? -Infinity;
   const to = (marks.load ?? Infinity) + AFTER_LOAD_MS * 1000;
   const later = taskFigures(tasks, to, (marks.load ?? Infinity) + LATER_MS * 1000);
+  let widget = {};
+  if (script) {
+    if (marks.script === undefined) throw new Error(`trace: ${script} never ran on ${url}`);
+    const first = tasks.findLast((task) => task.start <= marks.script);
+    widget = taskFigures(tasks, first.start, to);
+  }
   return {
     ...taskFigures(tasks, from, to),
+    widgetMs: widget.totalMs,
+    widgetCpuMs: widget.cpuMs,
+    widgetLongestMs: widget.longestMs,
     laterMs: later.totalMs,
     laterCpuMs: later.cpuMs,
     taskDurationMs: taskMs,
@@ -40,11 +54,15 @@ async function load(browser, url, ready) {
 async function startupRun(widget) {
   return withFreshBrowser(async (browser) => {
     const blank = await load(browser, widget.blankUrl);
-    const page = await load(browser, widget.url, widget.ready);
+    const page = await load(browser, widget.url, widget);
     return {
       workMs: page.totalMs - blank.totalMs,
       cpuMs: page.cpuMs - blank.cpuMs,
-      longestTaskMs: page.longestMs,
+      fromScriptMs: page.widgetMs,
+      fromScriptCpuMs: page.widgetCpuMs,
+      longestTaskMs: page.widgetLongestMs,
+      pageLongestTaskMs: page.longestMs,
+      blankLongestTaskMs: blank.longestMs,
       laterMs: page.laterMs - blank.laterMs,
       laterCpuMs: page.laterCpuMs - blank.laterCpuMs,
       taskDurationMs: page.taskDurationMs - blank.taskDurationMs,
@@ -53,7 +71,7 @@ async function startupRun(widget) {
   });
 }
 
-/** widgets: { ours, deepChat }, each { url, blankUrl, ready }; runs alternate which goes first. */
+/** widgets: { ours, deepChat }, each { url, blankUrl, ready, script }; runs alternate which goes first. */
 export async function runStartup(widgets, runs) {
   const raw = { ours: [], deepChat: [] };
   for (let run = 0; run < runs; run += 1) {

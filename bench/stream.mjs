@@ -13,6 +13,25 @@ const AFTER_ANSWER_MS = 200;
 const SETTLE_MS = 500;
 const ANSWER_TIMEOUT_MS = 300_000;
 
+/** Waits, without polling, for the promise `widget.whenFinished` installed (the answer has ended). */
+function answerFinished(page) {
+  return page.evaluate(
+    (timeoutMs) =>
+      Promise.race([window.__finished, new Promise((_, reject) => setTimeout(reject, timeoutMs))]),
+    ANSWER_TIMEOUT_MS,
+  );
+}
+
+/**
+ * Stops the page's trace and sums the main-thread tasks from `sentAt` to `endMs` after the page's
+ * own send mark; `performance.now()` times go on the trace clock through that mark.
+ */
+async function workSince(page, sentAt, endMs) {
+  const { tasks, marks } = mainThread(await stopPageTrace(page));
+  const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
+  return taskFigures(tasks, toTrace(sentAt), toTrace(endMs + AFTER_ANSWER_MS));
+}
+
 /** Opens the widget, sends one message and measures until `widget.whenFinished` says the answer is done. */
 async function streamOnce(browser, widget) {
   const page = await browser.newPage();
@@ -27,19 +46,13 @@ async function streamOnce(browser, widget) {
   await startPageTrace(page, CATEGORIES);
   const sentAt = await page.evaluate(() => performance.mark('bench:send').startTime);
   await input.press('Enter');
-  await page.evaluate(
-    (timeoutMs) =>
-      Promise.race([window.__finished, new Promise((_, reject) => setTimeout(reject, timeoutMs))]),
-    ANSWER_TIMEOUT_MS,
-  );
+  await answerFinished(page);
   await sleep(SETTLE_MS);
-  const { tasks, marks } = mainThread(await stopPageTrace(page));
+  // The trace holds everything until it stops, so the window can be chosen after reading the updates.
   const { updates, characters } = await page.evaluate(widget.collect);
-  await page.close();
   const answer = cadence(updates, sentAt, Infinity);
-  // performance.now() ms to trace µs, through the send mark seen on both clocks.
-  const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
-  const work = taskFigures(tasks, toTrace(sentAt), toTrace(answer.lastMs + AFTER_ANSWER_MS));
+  const work = await workSince(page, sentAt, answer.lastMs);
+  await page.close();
   return {
     mainThreadMs: work.totalMs,
     cpuMs: work.cpuMs,
@@ -73,35 +86,76 @@ async function floorOnce(browser, floorUrl, ours) {
   // Awaiting the page's promise is CDP waiting, not polling: no work of the bench's in the trace.
   const { sentAt, endedAt } = await page.evaluate(() => window.runFloor());
   await sleep(SETTLE_MS);
-  const { tasks, marks } = mainThread(await stopPageTrace(page));
+  const work = await workSince(page, sentAt, endedAt);
   await page.close();
-  const toTrace = (ms) => marks['bench:send'] + (ms - sentAt) * 1000;
-  const work = taskFigures(tasks, toTrace(sentAt), toTrace(endedAt + AFTER_ANSWER_MS));
+  return { mainThreadMs: work.totalMs, cpuMs: work.cpuMs };
+}
+
+/**
+ * The same timer as the bare page's (bench-floor.js): it fires this much before the interval, so the
+ * frame after it lands about on the interval.
+ */
+const EARLY_MS = 8;
+
+/**
+ * agent-chat's own page, its answer replayed (`widget.replay`): once the widget has rendered the
+ * whole answer, the answer's blocks are put back as many times and as far apart as agent-chat's run
+ * `ours` updated, by the bench's script, with no stream, parsing or rendering of agent-chat's. What
+ * is left is what the browser charges for agent-chat's elements and styles at those updates (and the
+ * list's own pin to the bottom, which runs as it would).
+ */
+async function replayOnce(browser, widget, ours) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(widget.url, { waitUntil: 'load' });
+  const input = await page.waitForSelector(widget.input);
+  await widget.prepare?.(page);
+  await page.evaluate(widget.whenFinished);
+  await input.type(widget.message);
+  await input.press('Enter');
+  await answerFinished(page);
+  await sleep(SETTLE_MS);
+  await startPageTrace(page, CATEGORIES);
+  const { sentAt, endedAt } = await page.evaluate(widget.replay, {
+    updates: ours.updates,
+    intervalMs: Math.round(ours.updateMedianMs),
+    earlyMs: EARLY_MS,
+  });
+  await sleep(SETTLE_MS);
+  const work = await workSince(page, sentAt, endedAt);
+  await page.close();
   return { mainThreadMs: work.totalMs, cpuMs: work.cpuMs };
 }
 
 /**
  * widgets: { ours, deepChat, floorUrl }; each run is one fresh Chromium per widget, alternating which
- * goes first, and one for the bare page right after agent-chat's, with that run's updates.
+ * goes first, and right after agent-chat's, one for the bare page and one for the replay, with that
+ * run's updates.
  */
 export async function runStream(widgets, runs) {
   const raw = { ours: [], deepChat: [] };
   const floor = [];
+  const replay = [];
   for (let run = 0; run < runs; run += 1) {
     const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
       raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
-      if (name === 'ours' && widgets.floorUrl)
-        floor.push(
-          await withQuietBrowser((browser) => floorOnce(browser, widgets.floorUrl, raw.ours.at(-1))),
-        );
+      if (name !== 'ours') continue;
+      const ours = raw.ours.at(-1);
+      if (widgets.floorUrl)
+        floor.push(await withQuietBrowser((browser) => floorOnce(browser, widgets.floorUrl, ours)));
+      if (widgets.ours.replay) {
+        await widgets.ours.reset?.();
+        replay.push(await withQuietBrowser((browser) => replayOnce(browser, widgets.ours, ours)));
+      }
     }
   }
   return {
     ours: summarise(raw.ours),
     deepChat: summarise(raw.deepChat),
     ...(floor.length ? { floor: summarise(floor) } : {}),
+    ...(replay.length ? { replay: summarise(replay) } : {}),
     raw,
   };
 }

@@ -37,11 +37,15 @@ function rendererProcess(events) {
   return processId;
 }
 
+/** Main-thread events that run a script's code; their `args.data.url` names the script. */
+const SCRIPT_RUN_NAMES = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall']);
+
 /**
  * The page's main-thread view: its top-level tasks (nested RunTasks folded into their outer task),
- * and the trace time (µs) of the page's user-timing marks and of its load event.
+ * and the trace time (µs) of the page's user-timing marks and of its load event. Given `script` (the
+ * path a script is served at), `marks.script` is when the main thread first ran that script's code.
  */
-export function mainThread(events) {
+export function mainThread(events, { script } = {}) {
   const pid = rendererProcess(events);
   const thread = events.find(
     (event) => event.pid === pid && event.name === 'thread_name' && event.args.name === 'CrRendererMain',
@@ -62,6 +66,14 @@ export function mainThread(events) {
     if (event.pid !== pid) continue;
     if (event.cat === 'blink.user_timing' && !(event.name in marks)) marks[event.name] = event.ts;
     if (event.name === 'MarkLoad' && event.args?.data?.isOutermostMainFrame) marks.load = event.ts;
+    if (
+      script &&
+      event.tid === thread.tid &&
+      SCRIPT_RUN_NAMES.has(event.name) &&
+      new URL(event.args?.data?.url || 'about:blank').pathname === script &&
+      !(event.ts >= marks.script)
+    )
+      marks.script = event.ts;
   }
   return { tasks, marks };
 }

@@ -10,6 +10,8 @@ export function ourWidgets(server) {
       url: page('bench-launcher.html'),
       blankUrl: page('blank.html'),
       ready: 'agent-chat-launcher [part~="launcher-button"]',
+      // Where the page loads the widget from: its start-up tasks are counted from this script's first run.
+      script: '/dist/agent-chat.js',
     },
     // The streaming benchmark's bare page: the browser's own cost of the same visible updates.
     streamFloorUrl: page('bench-floor.html'),
@@ -32,6 +34,33 @@ export function ourWidgets(server) {
         characters: document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer"]')
           .textContent.length,
       }),
+      // The streaming benchmark's replay (bench/README.md): the rendered answer's blocks taken out,
+      // then put back in order over `updates` frame callbacks `intervalMs` apart, by this script
+      // alone. Blocks go back into their own groups (the `content-visibility` groups of 16), and
+      // a group goes back when its first block does. Resolves with the send mark and the end.
+      replay: ({ updates, intervalMs, earlyMs }) => {
+        const markdown = document.querySelector('agent-chat').shadowRoot.querySelector('[part~="markdown"]');
+        const groups = [...markdown.children];
+        const blocks = groups.flatMap((group) => [...group.children].map((block) => [group, block]));
+        for (const group of groups) group.remove();
+        for (const [, block] of blocks) block.remove();
+        const sentAt = performance.mark('bench:send').startTime;
+        return new Promise((resolve) => {
+          let done = 0;
+          let shown = 0;
+          const update = () => {
+            done += 1;
+            for (const end = Math.round((done * blocks.length) / updates); shown < end; shown += 1) {
+              const [group, block] = blocks[shown];
+              if (!group.isConnected) markdown.append(group);
+              group.append(block);
+            }
+            if (done < updates) setTimeout(() => requestAnimationFrame(update), intervalMs - earlyMs);
+            else resolve({ sentAt, endedAt: performance.now() });
+          };
+          requestAnimationFrame(update);
+        });
+      },
     },
   };
 }
@@ -44,6 +73,7 @@ export function deepChatWidgets(server) {
       url: page('bench-deep-chat.html'),
       blankUrl: page('blank.html'),
       ready: 'deep-chat #text-input',
+      script: '/deep-chat.js',
     },
     stream: {
       url: page('bench-deep-chat.html'),
