@@ -12,6 +12,11 @@ import { CATEGORIES, mainThread, taskFigures } from './lib/trace.mjs';
 const AFTER_ANSWER_MS = 200;
 const SETTLE_MS = 500;
 const ANSWER_TIMEOUT_MS = 300_000;
+/**
+ * The bare page's and the replay's timer fires this much before the interval, so the frame after it
+ * lands about on the interval, as agent-chat's batcher does.
+ */
+const EARLY_MS = 8;
 
 /** Waits, without polling, for the promise `widget.whenFinished` installed (the answer has ended). */
 function answerFinished(page) {
@@ -32,14 +37,20 @@ async function workSince(page, sentAt, endMs) {
   return taskFigures(tasks, toTrace(sentAt), toTrace(endMs + AFTER_ANSWER_MS));
 }
 
-/** Opens the widget, sends one message and measures until `widget.whenFinished` says the answer is done. */
-async function streamOnce(browser, widget) {
+/** A fresh tab at the benchmark's viewport on the widget's page, its input found and `prepare` done. */
+async function openWidget(browser, widget, beforeLoad) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.evaluateOnNewDocument(UPDATE_RECORDER);
+  if (beforeLoad) await page.evaluateOnNewDocument(beforeLoad);
   await page.goto(widget.url, { waitUntil: 'load' });
   const input = await page.waitForSelector(widget.input);
   await widget.prepare?.(page);
+  return { page, input };
+}
+
+/** Opens the widget, sends one message and measures until `widget.whenFinished` says the answer is done. */
+async function streamOnce(browser, widget) {
+  const { page, input } = await openWidget(browser, widget, UPDATE_RECORDER);
   await sleep(SETTLE_MS);
   await input.type(widget.message);
   await page.evaluate(widget.whenFinished);
@@ -78,6 +89,7 @@ async function floorOnce(browser, floorUrl, ours) {
   url.search = new URLSearchParams({
     updates: String(ours.updates),
     interval: String(Math.round(ours.updateMedianMs)),
+    early: String(EARLY_MS),
     characters: String(ours.characters),
   }).toString();
   await page.goto(url.toString(), { waitUntil: 'load' });
@@ -92,12 +104,6 @@ async function floorOnce(browser, floorUrl, ours) {
 }
 
 /**
- * The same timer as the bare page's (bench-floor.js): it fires this much before the interval, so the
- * frame after it lands about on the interval.
- */
-const EARLY_MS = 8;
-
-/**
  * agent-chat's own page, its answer replayed (`widget.replay`): once the widget has rendered the
  * whole answer, the answer's blocks are put back as many times and as far apart as agent-chat's run
  * `ours` updated, by the bench's script, with no stream, parsing or rendering of agent-chat's. What
@@ -105,11 +111,7 @@ const EARLY_MS = 8;
  * list's own pin to the bottom, which runs as it would).
  */
 async function replayOnce(browser, widget, ours) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(widget.url, { waitUntil: 'load' });
-  const input = await page.waitForSelector(widget.input);
-  await widget.prepare?.(page);
+  const { page, input } = await openWidget(browser, widget);
   await page.evaluate(widget.whenFinished);
   await input.type(widget.message);
   await input.press('Enter');
