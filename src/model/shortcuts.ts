@@ -68,15 +68,10 @@ function readShortcut(entry: JsonObject, index: number): Shortcut | undefined {
   };
 }
 
-/** An http(s) URL's start; anything else is refused before the URL parser could throw on it. */
-const HTTP_SCHEME = /^https?:/i;
-
 /** Only http(s) links open from a chip: a javascript: or data: link must never run. */
 function httpUrl(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (!HTTP_SCHEME.test(trimmed)) return undefined;
   try {
-    const url = new URL(trimmed);
+    const url = new URL(text.trim());
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

@@ -102,6 +102,15 @@ describe('message forms', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  it('keeps a message that holds a form always rendered, so its drop-down lists can open past it', async () => {
+    const { chat } = await openForm();
+    const style = (message: Locator) =>
+      message.evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await style(part(chat, 'assistant-message').last())).toBe('visible');
+    // Other messages skip rendering while off screen (history.spec.ts).
+    expect(await style(part(chat, 'user-message').last())).toBe('auto');
+  });
+
   it('names the missing required fields instead of submitting', async () => {
     const { form } = await openForm();
     await part(form, 'form-submit').click();

@@ -63,6 +63,28 @@ describe('history', () => {
     expect(await anchorTop()).toBeLessThan(before);
   });
 
+  it('skips style, layout and paint of messages off screen, and renders them when scrolled to', async () => {
+    await seedConversation(20);
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    const messages = part(chat, 'message');
+    // checkVisibility with contentVisibilityAuto is false for content a skipped message holds.
+    const shown = (message: typeof messages) =>
+      message.evaluate((element) =>
+        (element.firstElementChild as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
+      );
+    await expect.poll(() => shown(messages.first())).toBe(false);
+    expect(await shown(messages.last())).toBe(true);
+    expect(await messages.first().evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+      'auto',
+    );
+    await part(chat, 'message-list').evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect.poll(() => shown(messages.first())).toBe(true);
+  });
+
   it('clears the conversation with 清空会话 and shows the 重新开始新会话 separator', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

@@ -14,6 +14,7 @@ import { GroupProgress } from './GroupProgress';
 import { KnowledgeList } from './KnowledgeList';
 import { RelatedQuestions } from './RelatedQuestions';
 import { SkillCards } from './SkillCards';
+import { SKIP_OFFSCREEN_STYLE } from './skip-offscreen';
 import { TaskNotice } from './TaskNotice';
 import { ThinkBlock } from './ThinkBlock';
 import { TypingLoader } from './TypingLoader';
@@ -40,9 +41,11 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   const failedTask = message.task?.status === 'FAILED' && message.task.id ? message.task : undefined;
   const showThink = message.think && (agent?.rule.isShowThink ?? true);
   const hideFunctionCalls = agent?.rule.notShowFunctionCall ?? false;
+  const skills = visibleSkills(message.skills, hideFunctionCalls);
   return (
     <div
       className="flex gap-3"
+      style={skills.some((skill) => skill.form) ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message assistant-message"
       data-message-id={message.id}
       data-streaming={message.isStreaming ? 'true' : 'false'}
@@ -53,7 +56,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {/* Who speaks, for screen readers (decision 030); the avatar is decoration. */}
         <span className="sr-only">{agent?.name || texts.agentSpeaker}</span>
         {showThink && message.think ? <ThinkBlock think={message.think} /> : null}
-        <SkillCards skills={visibleSkills(message.skills, hideFunctionCalls)} messageId={message.id} />
+        <SkillCards skills={skills} messageId={message.id} />
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (

@@ -11,6 +11,7 @@ import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
 import { FileCard } from './FileCard';
 import { QuoteCard } from './QuoteCard';
+import { SKIP_OFFSCREEN_STYLE } from './skip-offscreen';
 
 const TOOL_BUTTON =
   'w-6 h-6 touch:w-11 touch:h-11 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-400';
@@ -25,7 +26,12 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   if (!isVisibleUserMessage(message)) return null;
   const hasText = message.content.trim() !== '';
   return (
-    <div className="group flex justify-end" part="message user-message" data-message-id={message.id}>
+    <div
+      className="group flex justify-end"
+      style={SKIP_OFFSCREEN_STYLE}
+      part="message user-message"
+      data-message-id={message.id}
+    >
       <div className="max-w-[80%] flex flex-col items-end gap-1.5">
         {/* Who speaks, for screen readers (decision 030). */}
         <span className="sr-only">{texts.visitorSpeaker}</span>

@@ -113,6 +113,13 @@ export function textOf(host: WidgetHost, selector: string): string | null {
 
 /** The box of the first match, to see when it has stopped moving (a list still scrolling), or null. */
 export function boxOf(host: WidgetHost, selector: string): string | null {
-  const box = document.querySelector(host)?.shadowRoot?.querySelector(selector)?.getBoundingClientRect();
-  return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : null;
+  const element = document.querySelector(host)?.shadowRoot?.querySelector(selector);
+  if (!element) return null;
+  // A message off screen skips rendering (decision 051): bring the target into view, and give no
+  // box until the engine has rendered it there, so the click lands on what is drawn.
+  element.scrollIntoView({ block: 'nearest' });
+  const rendered = element as Element & { checkVisibility?(options: object): boolean };
+  if (rendered.checkVisibility && !rendered.checkVisibility({ contentVisibilityAuto: true })) return null;
+  const box = element.getBoundingClientRect();
+  return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
 }
