@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type EngineSession, partSelector as part, type WidgetHost } from './engine';
-import { boxOf, countParts, lastAnswer } from './widget-probes';
+import { countParts, lastAnswer, renderedBoxOf } from './widget-probes';
 
 /** A whole answer of the reference server streams in about a second; a busy machine needs more. */
 export const ANSWER_TIMEOUT = { timeout: 20_000 };
@@ -46,7 +46,7 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
       let previous: string | null = null;
       await expect
         .poll(async () => {
-          const box = await session().run(boxOf, host, selector);
+          const box = await session().run(renderedBoxOf, host, selector);
           const steady = box !== null && box === previous;
           previous = box;
           return steady;

@@ -111,12 +111,14 @@ export function textOf(host: WidgetHost, selector: string): string | null {
   return document.querySelector(host)?.shadowRoot?.querySelector(selector)?.textContent ?? null;
 }
 
-/** The box of the first match, to see when it has stopped moving (a list still scrolling), or null. */
-export function boxOf(host: WidgetHost, selector: string): string | null {
+/**
+ * Brings the first match into view and gives its box once the engine has rendered it there (a
+ * message off screen skips rendering: decision 051), to see when it has stopped moving (a list still
+ * scrolling); null while there is no match or it is not rendered yet.
+ */
+export function renderedBoxOf(host: WidgetHost, selector: string): string | null {
   const element = document.querySelector(host)?.shadowRoot?.querySelector(selector);
   if (!element) return null;
-  // A message off screen skips rendering (decision 051): bring the target into view, and give no
-  // box until the engine has rendered it there, so the click lands on what is drawn.
   element.scrollIntoView({ block: 'nearest' });
   const rendered = element as Element & { checkVisibility?(options: object): boolean };
   if (rendered.checkVisibility && !rendered.checkVisibility({ contentVisibilityAuto: true })) return null;
