@@ -4,11 +4,15 @@ import {
   FRAME_MS,
   type FrameScheduler,
   flushIntervalFor,
+  LEAD_MARGIN_MS,
   MAX_FLUSH_INTERVAL_MS,
   MIN_FLUSH_INTERVAL_MS,
 } from '../../src/platform/frame-batcher';
 
-/** Timers and frames under test control; frames run only when `frame()` is called. */
+/**
+ * Timers and frames under test control; frames run only when `frame()` is called, `lateMs` after
+ * the test's current time (a display's frame comes up to a frame after it was asked for).
+ */
 function createFakeScheduler() {
   let now = 1_000;
   let timers: { at: number; callback: () => void }[] = [];
@@ -45,7 +49,8 @@ function createFakeScheduler() {
       timers = timers.filter((timer) => timer.at > now);
       for (const timer of due) timer.callback();
     },
-    frame() {
+    frame(lateMs = 0) {
+      now += lateMs;
       const due = frames;
       frames = [];
       for (const callback of due) callback();
@@ -85,7 +90,8 @@ describe('createFrameBatcher', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
-    fake.frame();
+    // A display: the frame comes a whole frame after it was asked for.
+    fake.frame(FRAME_MS);
     batcher.schedule();
     batcher.schedule();
     expect(fake.framesRequested()).toBe(1);
@@ -95,8 +101,48 @@ describe('createFrameBatcher', () => {
     expect(flushes()).toBe(1);
     fake.advance(1);
     expect(fake.framesRequested()).toBe(2);
-    fake.frame();
+    fake.frame(FRAME_MS);
     expect(flushes()).toBe(2);
+  });
+
+  it('lands on the interval, not a frame before it, where frames come as soon as they are asked for', () => {
+    const fake = createFakeScheduler();
+    const { batcher, flushes } = countingBatcher(fake.scheduler);
+    batcher.schedule();
+    fake.frame(0);
+    batcher.schedule();
+    // Headless Chromium draws a frame at once: a timer a whole frame early gave 85 ms, not 100.
+    fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS);
+    expect(fake.framesRequested()).toBe(1);
+    fake.advance(FRAME_MS - LEAD_MARGIN_MS - 1);
+    expect(fake.framesRequested()).toBe(1);
+    fake.advance(1);
+    expect(fake.framesRequested()).toBe(2);
+    fake.frame(0);
+    expect(flushes()).toBe(2);
+  });
+
+  it('goes back to firing a frame early when frames come late again', () => {
+    const fake = createFakeScheduler();
+    const { batcher } = countingBatcher(fake.scheduler);
+    batcher.schedule();
+    fake.frame(0);
+    batcher.schedule();
+    fake.advance(MIN_FLUSH_INTERVAL_MS - LEAD_MARGIN_MS);
+    fake.frame(10);
+    batcher.schedule();
+    // 10 ms late, so the timer leads by 12 ms: the next frame is asked for 38 ms after this one.
+    fake.advance(MIN_FLUSH_INTERVAL_MS - 10 - LEAD_MARGIN_MS - 1);
+    expect(fake.framesRequested()).toBe(2);
+    fake.advance(1);
+    expect(fake.framesRequested()).toBe(3);
+    // A frame later than a frame (a busy page) never makes the timer lead by more than a frame.
+    fake.frame(40);
+    batcher.schedule();
+    fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS - 1);
+    expect(fake.framesRequested()).toBe(3);
+    fake.advance(1);
+    expect(fake.framesRequested()).toBe(4);
   });
 
   it('cancel drops a pending flush, whether waiting for its timer or its frame', () => {
@@ -122,14 +168,14 @@ describe('createFrameBatcher', () => {
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     // Every update takes 4 ms to render: at a 5 % share the next waits 80 ms, not 50.
     batcher.schedule();
-    fake.frame();
+    fake.frame(FRAME_MS);
     fake.rendered(4);
     batcher.schedule();
     fake.advance(MIN_FLUSH_INTERVAL_MS);
     fake.frame();
     expect(flushes()).toBe(1);
     fake.advance(80 - FRAME_MS - MIN_FLUSH_INTERVAL_MS - 4);
-    fake.frame();
+    fake.frame(FRAME_MS);
     expect(flushes()).toBe(2);
   });
 
@@ -137,11 +183,11 @@ describe('createFrameBatcher', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
-    fake.frame();
+    fake.frame(FRAME_MS);
     fake.rendered(1);
     batcher.schedule();
     fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS - 1);
-    fake.frame();
+    fake.frame(FRAME_MS);
     expect(flushes()).toBe(2);
   });
 
@@ -149,7 +195,7 @@ describe('createFrameBatcher', () => {
     const fake = createFakeScheduler();
     const { batcher, flushes } = countingBatcher(fake.scheduler);
     batcher.schedule();
-    fake.frame();
+    fake.frame(FRAME_MS);
     fake.rendered(40);
     batcher.schedule();
     // The frame is requested a frame before the interval ends, so the flush lands within 100 ms.
@@ -157,7 +203,7 @@ describe('createFrameBatcher', () => {
     expect(fake.framesRequested()).toBe(1);
     fake.advance(1);
     expect(fake.framesRequested()).toBe(2);
-    fake.frame();
+    fake.frame(FRAME_MS);
     expect(flushes()).toBe(2);
   });
 });

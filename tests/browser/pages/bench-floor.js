@@ -3,7 +3,7 @@
 // each update appends the next slice of plain text to the last paragraph (a new paragraph every
 // fifth update) in a frame callback, and pins the list to its bottom. `?updates=&interval=&characters=`
 // come from the agent-chat run just before it; `early` is how much sooner than the interval the timer
-// fires, so the frame after it lands about on the interval.
+// fires (headless Chromium draws the frame it asks for at once), so its updates land about on the interval.
 const SENTENCE =
   '这一部分说明一个要点。回答会一边生成一边显示，已经完成的段落不会重新解析。Streaming keeps the page responsive. ';
 const PARAGRAPH_EVERY = 5;
