@@ -76,6 +76,27 @@ function countingBatcher(scheduler: FrameScheduler) {
   return { batcher, flushes: () => count };
 }
 
+/** The gaps between 30 updates of a batcher whose frames come at a 60 Hz display's refreshes. */
+function gapsAt60Hz(renderMs: number): number[] {
+  const fake = createFakeScheduler();
+  const { batcher } = countingBatcher(fake.scheduler);
+  const frameMs = 1000 / 60;
+  const flushedAt: number[] = [];
+  let requested = 0;
+  for (let update = 0; update < 30; update += 1) {
+    batcher.schedule();
+    while (fake.framesRequested() === requested) fake.advance(0.25);
+    requested = fake.framesRequested();
+    // The display's next refresh, and the frame callback just after it.
+    const now = fake.scheduler.now();
+    fake.frame(Math.ceil(now / frameMs) * frameMs - now + 0.5);
+    flushedAt.push(fake.scheduler.now());
+    fake.rendered(renderMs);
+  }
+  // The first two updates still follow the starting interval.
+  return flushedAt.slice(3).map((at, index) => at - (flushedAt[index + 2] as number));
+}
+
 describe('createFrameBatcher', () => {
   it('flushes many scheduled calls once, in the next frame', () => {
     const fake = createFakeScheduler();
@@ -120,6 +141,17 @@ describe('createFrameBatcher', () => {
     expect(fake.framesRequested()).toBe(2);
     fake.frame(0);
     expect(flushes()).toBe(2);
+  });
+
+  it('keeps a 60 Hz display at six frames (100 ms) between costly updates, however often it runs', () => {
+    for (const gap of gapsAt60Hz(6)) expect(gap).toBeCloseTo(100, 0);
+  });
+
+  it('never leaves more than 100 ms between updates on a 60 Hz display when the interval is off the frame grid', () => {
+    // 4.5 ms an update asks for 90 ms: five frames (83 ms) or six (100 ms), never seven.
+    const gaps = gapsAt60Hz(4.5);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(100.5);
+    expect(Math.min(...gaps)).toBeGreaterThan(83);
   });
 
   it('goes back to firing a frame early when frames come late again', () => {
