@@ -31,6 +31,28 @@ describe('<agent-chat-launcher>', () => {
     expect(await bubble.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes on an Escape pressed the moment focus is in the panel, before the next frame', async () => {
+    const { page } = await openPage(session.browser, 'launcher.html');
+    const launcher = page.locator('agent-chat-launcher');
+    await part(launcher, 'launcher-button').waitFor();
+    // Only microtasks between the click and the key, so no frame (and no passive effect) comes between:
+    // a WebKit run under load pressed Escape 33 ms after the click, before the panel listened for it.
+    const pressed = await page.evaluate(async () => {
+      const root = document.querySelector('agent-chat-launcher')!.shadowRoot!;
+      const focusInPanel = () => !!root.activeElement?.closest('[part~=launcher-panel]');
+      (root.querySelector('[part~=launcher-button]') as HTMLElement).click();
+      for (let tick = 0; tick < 20 && !focusInPanel(); tick++) await Promise.resolve();
+      const inPanel = focusInPanel();
+      root.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }),
+      );
+      return inPanel;
+    });
+    expect(pressed).toBe(true);
+    await expect.poll(() => part(launcher, 'launcher-panel').isVisible()).toBe(false);
+    await expect.poll(() => activePart(page)).toBe('launcher-button');
+  });
+
   it('keeps the conversation when closed and opened again, and fires chat-open / chat-close', async () => {
     const { page } = await openPage(session.browser, 'launcher.html');
     await page.evaluate(() => {

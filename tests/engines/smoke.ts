@@ -22,8 +22,19 @@ export function defineSmokeSuite(engineName: string, launch: (serverUrl: string)
     afterAll(async () => {
       await engine?.close();
     });
-    // A failed test leaves a picture of what the engine showed, next to the suite's JSON report.
-    beforeEach(({ task, onTestFailed }) => {
+    // A browser that died in one test (a WebKit web process crashed in a CI run) would fail every test
+    // after it with "invalid session id": say what its driver last printed and start a new one.
+    beforeEach(async ({ task, onTestFailed }) => {
+      if (engine && !(await engine.alive())) {
+        const output = engine.driverOutput().trim();
+        console.error(
+          `${engineName}: the browser no longer answers; starting a new one.${output ? `\n${output}` : ''}`,
+        );
+        await engine.close();
+        engine = undefined;
+        engine = await launch(inject('serverUrl'));
+      }
+      // A failed test leaves a picture of what the engine showed, next to the suite's JSON report.
       onTestFailed(async () => {
         mkdirSync(FAILURE_PICTURES, { recursive: true });
         const name = `${engineName}-${task.name.replace(/[^\w]+/g, '-').slice(0, 60)}.png`;

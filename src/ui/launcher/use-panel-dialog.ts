@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { listen } from '../../platform/listen';
 import { keepTabInside } from '../focus/tab-cycle';
 
@@ -29,7 +29,9 @@ export function usePanelDialog(
     else element.show();
   });
 
-  useEffect(() => {
+  // A layout effect too: focus moves into the open panel in the same commit, so an Escape pressed at
+  // once must already find the listener (a passive effect may run a frame later).
+  useLayoutEffect(() => {
     const rootElement = root.current;
     const element = panel.current;
     if (!rootElement || !element || !open) return;

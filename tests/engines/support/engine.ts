@@ -41,6 +41,10 @@ export interface EngineSession {
   chooseFile(target: Target, path: string): Promise<void>;
   /** Saves a PNG of the viewport (kept for a failed test, to see what the engine showed). */
   screenshot(path: string): Promise<void>;
+  /** Whether the browser still answers: a crashed web process ends a WebKit session for good. */
+  alive(): Promise<boolean>;
+  /** What the driver last printed, to explain a session that ended by itself (empty if it keeps none). */
+  driverOutput(): string;
   /** Closes the browser, its driver and its temporary profile. Safe to call twice. */
   close(): Promise<void>;
 }

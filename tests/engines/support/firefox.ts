@@ -89,6 +89,9 @@ export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
     async screenshot(path) {
       await currentPage().screenshot({ path: path as `${string}.png` });
     },
+    alive: async () => firefox.connected,
+    // puppeteer keeps Firefox's output to itself.
+    driverOutput: () => '',
     close,
   };
 }

@@ -86,6 +86,17 @@ export function spawnGroup(command: string, args: readonly string[], options: Sp
   return child;
 }
 
+/** The last `limit` characters a child wrote to stdout and stderr (spawned with both piped). */
+export function outputTail(child: ChildProcess, limit = 4_000): () => string {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-limit);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => tail;
+}
+
 /** SIGTERM to the whole group, SIGKILL if the leader is still there after a grace period. */
 export async function stopGroup(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid) return;

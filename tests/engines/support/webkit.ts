@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EngineSession, findTarget, type Key, type PageFunction, type Target } from './engine';
 import { requireEngineProgram } from './engine-binaries.mjs';
-import { freePort, spawnGroup, stopGroup, temporaryFolder, waitFor } from './processes';
+import { freePort, outputTail, spawnGroup, stopGroup, temporaryFolder, waitFor } from './processes';
 import {
   type ElementReference,
   isElementReference,
@@ -47,6 +47,7 @@ export async function launchWebKit(serverUrl: string): Promise<EngineSession> {
   let driver: ChildProcess | undefined;
   let client: WebDriverClient | undefined;
   let closed = false;
+  let driverOutput = () => '';
 
   const close = async () => {
     if (closed) return;
@@ -71,7 +72,12 @@ export async function launchWebKit(serverUrl: string): Promise<EngineSession> {
       environment[variable] = join(profile.path, folder);
       mkdirSync(environment[variable], { recursive: true });
     }
-    driver = spawnGroup(driverPath, [`--port=${port}`], { env: environment, stdio: 'ignore' });
+    // The driver and the browser it starts print there; a crashed web process ends the session.
+    driver = spawnGroup(driverPath, [`--port=${port}`], {
+      env: environment,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    driverOutput = outputTail(driver);
     const driverUrl = `http://127.0.0.1:${port}`;
     await waitFor(
       'WebKitWebDriver to listen',
@@ -128,6 +134,12 @@ export async function launchWebKit(serverUrl: string): Promise<EngineSession> {
     async screenshot(path) {
       writeFileSync(path, await webDriver.screenshot());
     },
+    alive: () =>
+      run(() => true).then(
+        () => true,
+        () => false,
+      ),
+    driverOutput: () => driverOutput(),
     close,
   };
 }
