@@ -18,16 +18,21 @@ const URL_UNSAFE = /[\\[\]^|{}"<>`]|%(?![\da-fA-F]{2})/g;
 
 function allowed(raw: string, protocols: Set<string>): string | null {
   const trimmed = raw.trim();
-  if (trimmed === '' || UNSAFE_CHARACTERS.test(trimmed)) return null;
-  let url: URL;
+  // The scheme is read before parsing: with no whitespace or control characters left, a text that
+  // starts with an allowed scheme parses to that protocol, and one that does not (an emoji icon, a
+  // relative link) is refused without the parser's exception, which costs about 60 µs in a render.
+  if (
+    UNSAFE_CHARACTERS.test(trimmed) ||
+    !protocols.has(trimmed.slice(0, trimmed.indexOf(':') + 1).toLowerCase())
+  )
+    return null;
   try {
-    url = new URL(
+    return new URL(
       trimmed.replace(URL_UNSAFE, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`),
-    );
+    ).href;
   } catch {
     return null;
   }
-  return protocols.has(url.protocol) ? url.href : null;
 }
 
 export function safeLinkUrl(raw: string): string | null {

@@ -77,8 +77,3 @@ function httpUrl(text: string): string | undefined {
     return undefined;
   }
 }
-
-/** An icon that is a URL is drawn as an image; anything else (an emoji) as text. */
-export function isImageIcon(icon: string): boolean {
-  return httpUrl(icon) !== undefined;
-}

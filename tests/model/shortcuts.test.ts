@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentFromDetail } from '../../src/model/agent';
-import { isImageIcon, shortcutsFromRule } from '../../src/model/shortcuts';
+import { shortcutsFromRule } from '../../src/model/shortcuts';
 
 describe('shortcutsFromRule', () => {
   it('gives prompt shortcuts orange and a memo, web pages blue and a globe by default', () => {
@@ -54,10 +54,5 @@ describe('shortcutsFromRule', () => {
     const detail = { config: { rule: { shortcuts: [{ type: 'prompt', short_name: '写周报' }] } } };
     expect(agentFromDetail('a', detail).shortcuts).toHaveLength(1);
     expect(agentFromDetail('a', {}).shortcuts).toEqual([]);
-  });
-
-  it('draws only http(s) icons as images', () => {
-    expect(isImageIcon('https://cdn.example.com/a.png')).toBe(true);
-    expect(isImageIcon('📅')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { isImageIcon, type Shortcut } from '../../model/shortcuts';
+import { safeImageUrl } from '../../content';
+import type { Shortcut } from '../../model/shortcuts';
 import { useImageUrl } from '../hooks/use-image-url';
 
 /**
@@ -12,7 +13,8 @@ export const CHIP_CLASS =
 export function ShortcutIcon({ shortcut }: { shortcut: Shortcut }) {
   const image = useImageUrl(shortcut.icon);
   if (image) return <img src={image} alt="" className="w-4 h-4 rounded shrink-0" />;
-  if (!shortcut.icon || isImageIcon(shortcut.icon))
+  // An http(s) icon that privacy mode keeps from loading is a dot, never its URL as text.
+  if (!shortcut.icon || safeImageUrl(shortcut.icon))
     return <span className="w-2 h-2 rounded-full shrink-0" style={{ backgroundColor: shortcut.color }} />;
   return (
     <span className="shrink-0 text-sm leading-none" aria-hidden="true">
