@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { texts } from '../../i18n/texts';
 import { fittingShortcutCount } from '../../model/shortcut-fit';
 import type { Shortcut } from '../../model/shortcuts';
@@ -29,13 +29,8 @@ export function ShortcutBar() {
   );
 }
 
-/**
- * Mounted only with shortcuts, so the width observer starts on an element that exists. Memoised:
- * the composer renders again on every key the visitor types, and the chips (each twice, with the
- * hidden ruler) have nothing new to show then. The form dialog stays outside it, so it closes in
- * the composer's own render and the input takes focus back after the dialog gave it away.
- */
-const ShortcutRow = memo(function ShortcutRow({ shortcuts }: { shortcuts: Shortcut[] }) {
+/** Mounted only with shortcuts, so the width observer starts on an element that exists. */
+function ShortcutRow({ shortcuts }: { shortcuts: Shortcut[] }) {
   const bar = useRef<HTMLDivElement>(null);
   const narrow = useNarrowLayout(bar);
   const openForm = useSetAtom(openShortcutFormAtom);
@@ -59,7 +54,7 @@ const ShortcutRow = memo(function ShortcutRow({ shortcuts }: { shortcuts: Shortc
       )}
     </div>
   );
-});
+}
 
 function InlineShortcuts({
   shortcuts,
