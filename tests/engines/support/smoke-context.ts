@@ -43,14 +43,20 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
       await session().press('Enter');
     },
     async click(host, selector) {
+      // Three readings 100 ms apart: a loaded WebKit run once saw two equal readings 50 ms apart and
+      // then clicked where the file card no longer was (the preview never opened).
       let previous: string | null = null;
+      let sameReadings = 0;
       await expect
-        .poll(async () => {
-          const box = await session().run(renderedBoxOf, host, selector);
-          const steady = box !== null && box === previous;
-          previous = box;
-          return steady;
-        })
+        .poll(
+          async () => {
+            const box = await session().run(renderedBoxOf, host, selector);
+            sameReadings = box !== null && box === previous ? sameReadings + 1 : 0;
+            previous = box;
+            return sameReadings >= 2;
+          },
+          { interval: 100 },
+        )
         .toBe(true);
       await session().click({ host, selector });
     },
