@@ -43,8 +43,10 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
       await session().press('Enter');
     },
     async click(host, selector) {
-      // Three readings 100 ms apart: a loaded WebKit run once saw two equal readings 50 ms apart and
-      // then clicked where the file card no longer was (the preview never opened).
+      // Three equal readings, each after two rendering updates and at least 100 ms apart: a loaded
+      // WebKit once saw equal readings 50 ms apart and then clicked where the file card no longer was
+      // (the preview never opened), and once went 280 ms without a rendering update, so that its list
+      // scrolled between the press and the release of the click.
       let previous: string | null = null;
       let sameReadings = 0;
       await expect

@@ -114,13 +114,19 @@ export function textOf(host: WidgetHost, selector: string): string | null {
 /**
  * Brings the first match into view and gives its box once the engine has rendered it there (a
  * message off screen skips rendering: decision 051), to see when it has stopped moving (a list still
- * scrolling); null while there is no match or it is not rendered yet.
+ * scrolling); null while there is no match or it is not rendered yet. The box is read after two
+ * rendering updates: the one that scrolls, and the next, in which the list's ResizeObserver and
+ * `content-visibility` answer the scroll (a message shown for the first time takes its real height
+ * and the list pins to the bottom again). A loaded WebKit once went 280 ms without a rendering
+ * update, so readings a fixed time apart saw a box that the next update moved.
  */
-export function renderedBoxOf(host: WidgetHost, selector: string): string | null {
+export async function renderedBoxOf(host: WidgetHost, selector: string): Promise<string | null> {
   const element = document.querySelector(host)?.shadowRoot?.querySelector(selector);
   if (!element) return null;
   element.scrollIntoView({ block: 'nearest' });
+  for (let update = 0; update < 2; update++) await new Promise(requestAnimationFrame);
   const rendered = element as Element & { checkVisibility?(options: object): boolean };
+  if (!element.isConnected) return null;
   if (rendered.checkVisibility && !rendered.checkVisibility({ contentVisibilityAuto: true })) return null;
   const box = element.getBoundingClientRect();
   return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
