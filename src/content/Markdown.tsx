@@ -21,6 +21,8 @@ const GROUP_STYLE = {
 } as const;
 
 interface BlockGroupProps {
+  /** The answer's last group always renders: it is the one in view when the answer's end is. */
+  last: boolean;
   blocks: readonly Block[];
   keys: readonly string[];
   start: number;
@@ -29,7 +31,7 @@ interface BlockGroupProps {
 
 /** Same blocks (the parser keeps finished blocks as the same objects) means nothing to render. */
 function sameGroup(previous: BlockGroupProps, next: BlockGroupProps): boolean {
-  if (previous.start !== next.start || previous.end !== next.end) return false;
+  if (previous.start !== next.start || previous.end !== next.end || previous.last !== next.last) return false;
   for (let index = next.start; index < next.end; index += 1) {
     if (previous.blocks[index] !== next.blocks[index] || previous.keys[index] !== next.keys[index])
       return false;
@@ -37,12 +39,12 @@ function sameGroup(previous: BlockGroupProps, next: BlockGroupProps): boolean {
   return true;
 }
 
-const BlockGroup = memo(function BlockGroup({ blocks, keys, start, end }: BlockGroupProps) {
+const BlockGroup = memo(function BlockGroup({ last, blocks, keys, start, end }: BlockGroupProps) {
   const views = [];
   for (let index = start; index < end; index += 1)
     views.push(<BlockView key={keys[index]} block={blocks[index] as Block} />);
   return (
-    <div style={GROUP_STYLE} part="markdown-group">
+    <div style={last ? undefined : GROUP_STYLE} part="markdown-group">
       {views}
     </div>
   );
@@ -61,7 +63,16 @@ export function Markdown({ source, streaming = false }: { source: string; stream
   for (let start = 0; start < blocks.length; start += BLOCKS_PER_GROUP) {
     const end = Math.min(start + BLOCKS_PER_GROUP, blocks.length);
     // Keyed by position: a group holds the same slots of the answer for its whole life.
-    groups.push(<BlockGroup key={start} blocks={blocks} keys={keys} start={start} end={end} />);
+    groups.push(
+      <BlockGroup
+        key={start}
+        last={end === blocks.length}
+        blocks={blocks}
+        keys={keys}
+        start={start}
+        end={end}
+      />,
+    );
   }
   return (
     <div className="text-sm leading-relaxed text-gray-800 break-words" part="markdown">

@@ -6,7 +6,7 @@ import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report
 
 export function requireServices(get: Getter): ChatServices {
   const services = get(servicesAtom);
-  if (!services) throw new Error('chat store used before createChatStore');
+  if (!services) throw new Error("agent-chat: used outside its element's store");
   return services;
 }
 

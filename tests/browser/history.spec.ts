@@ -85,6 +85,51 @@ describe('history', () => {
     await expect.poll(() => shown(messages.first())).toBe(true);
   });
 
+  it('renders the newest messages always, so a conversation opens settled in its first frame', async () => {
+    await seedConversation(20);
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    const skipping = await part(chat, 'message').evaluateAll((messages) =>
+      messages.map((message) => getComputedStyle(message).contentVisibility === 'auto'),
+    );
+    expect(skipping.slice(-8)).toEqual(Array(8).fill(false));
+    expect(skipping.slice(0, -8).every(Boolean)).toBe(true);
+
+    // A short conversation (four questions, eight messages: all of them the newest) reloaded, with a
+    // ResizeObserver on the list's content from before the widget's own: its height, each time it
+    // changes. Stand-in heights giving way to real ones would change it again in later frames.
+    await seedConversation(4);
+    await page.addInitScript(() => {
+      const heights: number[] = [];
+      Object.assign(window, { contentHeights: heights });
+      const find = () => {
+        const list = document
+          .querySelector('agent-chat')
+          ?.shadowRoot?.querySelector('[part~="message-list"]');
+        const content = list?.firstElementChild;
+        if (!content) return requestAnimationFrame(find);
+        new ResizeObserver(() => heights.push((content as HTMLElement).offsetHeight)).observe(content);
+      };
+      requestAnimationFrame(find);
+    });
+    await page.reload();
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(4);
+    // Ten frames after the messages came: time for any later change to show.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
+    });
+    const heights = await page.evaluate(
+      () => (window as unknown as { contentHeights: number[] }).contentHeights,
+    );
+    const withMessages = heights.filter((height) => height > 200);
+    expect(withMessages).toHaveLength(1);
+    const list = part(chat, 'message-list');
+    expect(
+      await list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight),
+    ).toBeLessThan(2);
+  });
+
   it('clears the conversation with 清空会话 and shows the 重新开始新会话 separator', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

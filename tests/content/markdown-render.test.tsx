@@ -99,6 +99,21 @@ describe('Markdown rendering', () => {
     expect(container.querySelectorAll('p')[paragraphs.length - 1]?.textContent).toMatch(/(，继续){20}$/);
   });
 
+  it('lets every group but the last skip rendering off screen, and passes that on when a group follows', () => {
+    const paragraphs = (count: number) => Array.from({ length: count }, (_, index) => `第 ${index} 段`);
+    const skips = () =>
+      [...container.querySelectorAll<HTMLElement>('[part~="markdown-group"]')].map(
+        (group) => group.style.contentVisibility === 'auto',
+      );
+    // A short answer is one group: it renders with its message, so a conversation opens settled.
+    show(paragraphs(3).join('\n\n'));
+    expect(skips()).toEqual([false]);
+    render(createElement(Markdown, { source: paragraphs(BLOCKS_PER_GROUP + 1).join('\n\n') }), container);
+    expect(skips()).toEqual([true, false]);
+    render(createElement(Markdown, { source: paragraphs(2 * BLOCKS_PER_GROUP + 1).join('\n\n') }), container);
+    expect(skips()).toEqual([true, true, false]);
+  });
+
   it('puts a task checkbox on the same line as its text, and spaces loose lists as paragraphs', () => {
     const root = show('- [x] 完成\n- [ ] 待办');
     const item = root.querySelector('li') as HTMLElement;

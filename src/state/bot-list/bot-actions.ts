@@ -15,7 +15,7 @@ import {
 
 function requireBotListServices(get: Getter): BotListServices {
   const services = get(botListServicesAtom);
-  if (!services) throw new Error('bot list store used before createBotListStore');
+  if (!services) throw new Error("agent-chat: used outside its element's store");
   return services;
 }
 

@@ -22,7 +22,7 @@ export function Provider({ store, children }: { store: Store; children?: ReactNo
 
 export function useStore(): Store {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('agent-chat: a view rendered outside its element’s store');
+  if (!store) throw new Error("agent-chat: used outside its element's store");
   return store;
 }
 

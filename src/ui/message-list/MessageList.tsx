@@ -18,6 +18,13 @@ import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
 
+/**
+ * The newest messages always render (no `content-visibility`, decision 051): a conversation opens
+ * pinned to the bottom, so they are the ones in view, and with their real heights it settles in its
+ * first frame instead of jumping as their 160 px stand-ins give way one frame after another.
+ */
+const ALWAYS_RENDERED = 8;
+
 interface MessageListProps {
   agent: AgentProfile | null;
 }
@@ -46,6 +53,7 @@ export function MessageList({ agent }: MessageListProps) {
     () => withSessionSeparators(messages, currentSessionId),
     [messages, currentSessionId],
   );
+  const renderedFrom = items.length - ALWAYS_RENDERED;
   return (
     <div className="relative flex-1 min-h-0">
       <div
@@ -61,7 +69,7 @@ export function MessageList({ agent }: MessageListProps) {
               {texts.loading}
             </p>
           ) : null}
-          {items.map((item) => {
+          {items.map((item, index) => {
             if (item.kind === 'separator') {
               return (
                 <div
@@ -77,11 +85,12 @@ export function MessageList({ agent }: MessageListProps) {
             }
             const { message } = item;
             return message.role === 'USER' ? (
-              <UserMessageView key={message.id} message={message} />
+              <UserMessageView key={message.id} message={message} recent={index >= renderedFrom} />
             ) : (
               <AssistantMessageView
                 key={message.id}
                 message={message}
+                recent={index >= renderedFrom}
                 agent={agent}
                 isLast={message === lastMessage}
                 readonly={readonly}

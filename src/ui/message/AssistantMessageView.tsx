@@ -24,6 +24,8 @@ interface AssistantMessageViewProps {
   agent: AgentProfile | null;
   /** The last message of the list may be regenerated. */
   isLast: boolean;
+  /** Among the newest messages, which always render (MessageList). */
+  recent?: boolean;
   readonly: boolean;
   generating: boolean;
 }
@@ -32,6 +34,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   message,
   agent,
   isLast,
+  recent,
   readonly,
   generating,
 }: AssistantMessageViewProps) {
@@ -45,7 +48,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   return (
     <div
       className="flex gap-3"
-      style={skills.some((skill) => skill.form) ? undefined : SKIP_OFFSCREEN_STYLE}
+      style={recent || skills.some((skill) => skill.form) ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message assistant-message"
       data-message-id={message.id}
       data-streaming={message.isStreaming ? 'true' : 'false'}

@@ -20,7 +20,14 @@ const TOOL_BUTTON =
  * The visitor's message (screens doc section 4): quote card, file card and text, rendered as text
  * and never as markup; time, copy and 再次输入 on hover. Not shown with no text, file or quote.
  */
-export const UserMessageView = memo(function UserMessageView({ message }: { message: UserMessage }) {
+export const UserMessageView = memo(function UserMessageView({
+  message,
+  recent,
+}: {
+  message: UserMessage;
+  /** Among the newest messages, which always render (MessageList). */
+  recent?: boolean;
+}) {
   const reEdit = useSetAtom(reEditAtom);
   const generating = useAtomValue(generatingAtom);
   if (!isVisibleUserMessage(message)) return null;
@@ -28,7 +35,7 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   return (
     <div
       className="group flex justify-end"
-      style={SKIP_OFFSCREEN_STYLE}
+      style={recent ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message user-message"
       data-message-id={message.id}
     >

@@ -25,8 +25,37 @@ const chipState = (checked: boolean) =>
     ? 'border-brand-500 bg-brand-50 text-brand-700'
     : 'border-gray-200 bg-white text-gray-700 hover:bg-gray-50';
 
+interface ScheduleInputProps extends ScheduleFieldsProps {
+  name: 'date' | 'day' | 'time';
+  label: string;
+  type: 'date' | 'number' | 'time';
+  inputMode?: 'numeric';
+  min?: number;
+  max?: number;
+}
+
+/** The date, day of month or time: a labelled input with its problem text. */
+function ScheduleInput({ name, label, draft, errors, onChange, ...input }: ScheduleInputProps) {
+  const id = `task-form-${name}`;
+  const error = errors[name];
+  return (
+    <TaskField id={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        className={inputClass(Boolean(error))}
+        value={draft[name]}
+        onInput={(event) => onChange({ [name]: event.currentTarget.value })}
+        {...input}
+        {...problemAttributes(id, error)}
+      />
+    </TaskField>
+  );
+}
+
 /** once / daily / weekly / monthly, and the date, weekdays or day of month the kind needs, then the time. */
-export function TaskScheduleFields({ draft, errors, onChange }: ScheduleFieldsProps) {
+export function TaskScheduleFields(fields: ScheduleFieldsProps) {
+  const { draft, errors, onChange } = fields;
   return (
     <>
       <fieldset className="flex flex-col gap-1">
@@ -48,17 +77,7 @@ export function TaskScheduleFields({ draft, errors, onChange }: ScheduleFieldsPr
         </div>
       </fieldset>
       {draft.type === 'once' ? (
-        <TaskField id="task-form-date" label={texts.taskFieldDate} error={errors.date}>
-          <input
-            id="task-form-date"
-            name="date"
-            type="date"
-            className={inputClass(Boolean(errors.date))}
-            value={draft.date}
-            onInput={(event) => onChange({ date: event.currentTarget.value })}
-            {...problemAttributes('task-form-date', errors.date)}
-          />
-        </TaskField>
+        <ScheduleInput name="date" type="date" label={texts.taskFieldDate} {...fields} />
       ) : null}
       {draft.type === 'weekly' ? (
         <fieldset
@@ -97,32 +116,17 @@ export function TaskScheduleFields({ draft, errors, onChange }: ScheduleFieldsPr
         </fieldset>
       ) : null}
       {draft.type === 'monthly' ? (
-        <TaskField id="task-form-day" label={texts.taskFieldDay} error={errors.day}>
-          <input
-            id="task-form-day"
-            name="day"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={LAST_MONTH_DAY}
-            className={inputClass(Boolean(errors.day))}
-            value={draft.day}
-            onInput={(event) => onChange({ day: event.currentTarget.value })}
-            {...problemAttributes('task-form-day', errors.day)}
-          />
-        </TaskField>
-      ) : null}
-      <TaskField id="task-form-time" label={texts.taskFieldTime} error={errors.time}>
-        <input
-          id="task-form-time"
-          name="time"
-          type="time"
-          className={inputClass(Boolean(errors.time))}
-          value={draft.time}
-          onInput={(event) => onChange({ time: event.currentTarget.value })}
-          {...problemAttributes('task-form-time', errors.time)}
+        <ScheduleInput
+          name="day"
+          type="number"
+          label={texts.taskFieldDay}
+          {...fields}
+          inputMode="numeric"
+          min={1}
+          max={LAST_MONTH_DAY}
         />
-      </TaskField>
+      ) : null}
+      <ScheduleInput name="time" type="time" label={texts.taskFieldTime} {...fields} />
     </>
   );
 }
