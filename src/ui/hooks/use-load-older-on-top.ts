@@ -5,25 +5,30 @@ import { listen } from '../../platform/listen';
 const TOP_LOAD_DEBOUNCE_MS = 50;
 const TOP_THRESHOLD_PX = 40;
 
-/** A load of older messages under way: where the reader was, and the first message then shown. */
+/** A load of older messages under way: the first message then shown, and how to put it back. */
 interface PendingLoad {
-  readonly distanceFromBottom: number;
   readonly firstId: string | undefined;
+  /** Scrolls so that the message first at the start of the load is where it was on screen then. */
+  restore(): void;
 }
 
 /**
  * Loads older messages when the visitor scrolls to the top, and keeps what they were reading in
- * place once the older messages are prepended (the distance from the bottom is restored). The
- * restore waits for the first message's id to change: another update of the list meanwhile (a
- * refresh of the newest page, a push) must not use it up, or the prepend would then push the
- * reader's message down by the height of the older page (seen on a busy machine).
+ * place once the older messages are prepended: the message that was first goes back to where it
+ * was on screen. (Restoring the distance from the bottom instead was wrong whenever messages below
+ * took their real heights between the start of the load and the prepend, as messages coming into
+ * view do one frame after they are shown: decision 051; a busy machine saw the reader's message
+ * jump by 89 px.) The restore waits for the first message's id to change: another update of the
+ * list meanwhile (a refresh of the newest page, a push) must not use it up, or the prepend would
+ * then push the reader's message down by the height of the older page (seen on a busy machine).
  */
 export function useLoadOlderOnTop(
   ref: RefObject<HTMLElement | null>,
-  options: { canLoad: boolean; load(): Promise<unknown>; firstId: string | undefined },
+  canLoad: boolean,
+  load: () => Promise<unknown>,
+  firstId: string | undefined,
 ) {
   const pending = useRef<PendingLoad | null>(null);
-  const { canLoad, load, firstId } = options;
   const renderedFirstId = useRef(firstId);
   renderedFirstId.current = firstId;
 
@@ -38,9 +43,13 @@ export function useLoadOlderOnTop(
       if (element.scrollTop > TOP_THRESHOLD_PX) return;
       timer = setTimeout(() => {
         if (element.scrollTop > TOP_THRESHOLD_PX || pending.current) return;
+        const anchor = element.querySelector('[data-message-id]');
+        const top = anchor?.getBoundingClientRect().top ?? 0;
         const started: PendingLoad = {
-          distanceFromBottom: element.scrollHeight - element.scrollTop,
           firstId: renderedFirstId.current,
+          restore() {
+            if (anchor) element.scrollTop += anchor.getBoundingClientRect().top - top;
+          },
         };
         pending.current = started;
         // A load that added nothing older (or failed) frees the next one once it has settled.
@@ -58,10 +67,9 @@ export function useLoadOlderOnTop(
   }, [ref, canLoad, load]);
 
   useLayoutEffect(() => {
-    const element = ref.current;
     const started = pending.current;
-    if (!element || !started || firstId === started.firstId) return;
-    element.scrollTop = element.scrollHeight - started.distanceFromBottom;
+    if (!started || firstId === started.firstId) return;
+    started.restore();
     pending.current = null;
-  }, [firstId, ref]);
+  }, [firstId]);
 }

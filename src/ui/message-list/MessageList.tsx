@@ -40,11 +40,7 @@ export function MessageList({ agent }: MessageListProps) {
   const loadHistory = useSetAtom(loadHistoryAtom);
   const loadOlder = useCallback(() => loadHistory({ older: true }), [loadHistory]);
   const first = messages[0];
-  useLoadOlderOnTop(scroller, {
-    canLoad: hasMore && historyStatus !== 'loading',
-    load: loadOlder,
-    firstId: first?.id,
-  });
+  useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
