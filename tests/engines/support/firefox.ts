@@ -31,6 +31,11 @@ export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
       headless: true,
       userDataDir: profile.path,
       timeout: LAUNCH_TIMEOUT_MS,
+      // Every new page gets this viewport from puppeteer, which tolerates what this Firefox lacks:
+      // page.setViewport also sends emulation.setScreenOrientationOverride, which Firefox ESR 140.12
+      // does not know ("unknown command"), so calling it ourselves failed every test. `open` checks
+      // that the size took.
+      defaultViewport: VIEWPORT,
       // processes.ts stops this worker's browsers on a signal; puppeteer's own handlers would call
       // process.exit, which vitest turns into an error inside a test worker.
       handleSIGINT: false,
@@ -64,10 +69,14 @@ export async function launchFirefox(serverUrl: string): Promise<EngineSession> {
       context = await firefox.createBrowserContext();
       page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      await page.setViewport(VIEWPORT);
       const url = new URL(`/tests/browser/pages/${name}`, serverUrl);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       await page.goto(url.toString());
+      const size = await page.evaluate(() => [innerWidth, innerHeight]);
+      if (size[0] !== VIEWPORT.width || size[1] !== VIEWPORT.height)
+        throw new Error(
+          `firefox: the viewport is ${size.join('×')}, not ${VIEWPORT.width}×${VIEWPORT.height}`,
+        );
     },
     async reload() {
       await currentPage().reload();
