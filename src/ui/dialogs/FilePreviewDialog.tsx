@@ -28,7 +28,7 @@ export function FilePreviewDialog() {
 function PreviewDialog({ file }: { file: MessageFile }) {
   const close = useSetAtom(closeFilePreviewAtom);
   const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog, undefined, useFocusInput());
+  useModalDialog(dialog, useFocusInput());
   const url = safeWebUrl(file.url);
   const size = formatFileSize(file.byteSize);
   return (

@@ -27,7 +27,7 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // A modal <dialog>: focus moves in (to 关闭, its first control) and goes back to whatever opened
   // it (the card or 查看日志), or to the input when that left with its message.
-  useModalDialog(dialog, undefined, useFocusInput());
+  useModalDialog(dialog, useFocusInput());
   const failure = toolExecutionMessage(skill);
   const steps = skill.flowMsg.filter((item) => item.message.trim() !== '');
   const output = formatToolLogValue(skill.output);

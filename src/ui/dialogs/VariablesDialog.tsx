@@ -36,7 +36,7 @@ function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): vo
   const dialog = useRef<HTMLDialogElement>(null);
   // Opened by itself (required variables), it has no opener, even when it shows as the launcher
   // opens with focus still on the bubble: the input takes focus after it.
-  useModalDialog(dialog, undefined, useFocusInput(), byItself);
+  useModalDialog(dialog, useFocusInput(), byItself);
   const submit = async () => {
     const found = validateVariables(variables, values);
     setErrors(found);

@@ -8,12 +8,11 @@ import { keepTabInside, tabbableIn } from '../focus/tab-cycle';
  * Tab going round inside it; when the dialog goes, closes it and gives focus back to the control
  * that opened it, or, when that control is gone (or there was none), calls `onOpenerGone` so a
  * sensible neighbour takes focus instead of the page body (decision 029).
- * `onGone` runs first (for example to ignore the `close` event the unmount itself causes).
+ * The `close` event that the unmount itself causes never reaches the dialog's `onClose`.
  * `noOpener`: the dialog opened by itself, so whatever had focus did not open it.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
-  onGone?: () => void,
   onOpenerGone?: () => void,
   noOpener?: boolean,
 ): void {
@@ -40,8 +39,13 @@ export function useModalDialog(
     if (!element.open) element.showModal();
     return () => {
       stop();
-      onGone?.();
-      if (element.open) element.close();
+      if (element.open) {
+        // Chromium fires `close` at its next animation frame: a dialog opened again before then
+        // (the same sheet, reopened within a frame of a choice that closed it) would be closed
+        // by its predecessor's event. A capture listener on the target runs before onClose.
+        element.addEventListener('close', (event) => event.stopImmediatePropagation(), true);
+        element.close();
+      }
       if (opener?.isConnected) {
         // Chromium's own return of focus on close can leave a text field inside the launcher's
         // panel (a non-modal <dialog>) focused but deaf to typing; focusing it afresh mends it.

@@ -20,18 +20,9 @@ const BUTTON =
  */
 export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onConfirm }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Answered once: the `close` that follows an answer (or an unmount) is not a second one.
-  const answered = useRef(false);
-  const answer = (confirmed: boolean) => {
-    if (answered.current) return;
-    answered.current = true;
-    if (confirmed) onConfirm();
-    else onCancel();
-  };
-  useModalDialog(dialog, () => {
-    // The close that the unmount itself causes is not an answer.
-    answered.current = true;
-  });
+  // Either answer removes the dialog in the caller's next render, and the `close` that removal
+  // causes is swallowed (useModalDialog): each answer is given once without a guard.
+  useModalDialog(dialog);
   return (
     <dialog
       ref={dialog}
@@ -40,7 +31,7 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
       part="confirm-dialog dialog"
       className="m-auto w-[calc(100%-32px)] max-w-[360px] rounded-xl bg-white p-5 text-gray-900 shadow-xl backdrop:bg-black/30"
       // Escape closes a modal dialog natively; the answer follows the close.
-      onClose={() => answer(false)}
+      onClose={onCancel}
       onKeyDown={(event) => {
         // The launcher panel closes on Escape too; only the dialog should.
         if (event.key === 'Escape') event.stopPropagation();
@@ -54,7 +45,7 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
           autoFocus
           className={`${BUTTON} border border-gray-200 text-gray-700 hover:bg-gray-50 focus-visible:ring-brand-500`}
           part="confirm-cancel"
-          onClick={() => answer(false)}
+          onClick={onCancel}
         >
           {cancelText}
         </button>
@@ -62,7 +53,7 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
           type="button"
           className={`${BUTTON} bg-red-500 text-white hover:bg-red-600 focus-visible:ring-red-300`}
           part="confirm-button"
-          onClick={() => answer(true)}
+          onClick={onConfirm}
         >
           {confirmText}
         </button>
