@@ -2,8 +2,7 @@
 // closing line `N passed, N failed` over all suites.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { enginesHelp, missingEnginePrograms } from '../tests/engines/support/engine-binaries.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestPrograms } from './ensure-test-programs.mjs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -37,16 +36,15 @@ function runSuite(name, extraArguments) {
 const suites = [runSuite('unit', [])];
 let browserSetupFailed = false;
 try {
-  process.env.CHROMIUM_PATH ??= ensureChromium();
+  // Installs Chromium, CJK fonts, Firefox ESR, WebKitGTK's driver and Xvfb on a fresh Debian machine
+  // (as root), or says what to install; a missing engine program also fails its own engines file.
+  process.env.CHROMIUM_PATH = ensureTestPrograms();
   suites.push(runSuite('browser', ['-c', 'vitest.browser.config.ts']));
 } catch (error) {
   console.error(error.message);
   browserSetupFailed = true;
 }
 
-// A missing engine fails its own file with the same message; saying it first makes the cause plain.
-const missingEngines = missingEnginePrograms();
-if (missingEngines.length > 0) console.error(enginesHelp(missingEngines));
 suites.push(runSuite('engines', ['-c', 'vitest.engines.config.ts']));
 
 const total = suites.reduce(

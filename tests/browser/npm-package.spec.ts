@@ -1,9 +1,14 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchPage } from './support/chromium';
-import { type ConsumerApp, missingPackageOutputs, packIntoConsumerApp } from './support/package-fixture';
+import {
+  type ConsumerApp,
+  missingPackageOutputs,
+  packIntoConsumerApp,
+  publishDryRun,
+} from './support/package-fixture';
 import { type StaticServer, serveDirectory } from './support/static-server';
 
 let browser: Browser;
@@ -62,6 +67,15 @@ describe('the npm package, packed and installed', () => {
       expect(files, path).toContain(path);
     }
     expect(app.packedFiles.filter((path) => /^(src|tests|demo|scripts)\//.test(path))).toEqual([]);
+  });
+
+  it('can be published: npm publish --dry-run succeeds with the same files as the tarball', async () => {
+    // npm 11's dry run does not refuse a private package, as the real publish would: read the flag too.
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(manifest.private).toBeUndefined();
+    const published = await publishDryRun();
+    expect(published.name).toBe('agent-chat');
+    expect(published.files.sort()).toEqual([...app.packedFiles].sort());
   });
 
   it('renders in a Vite + React app that imports agent-chat/elements, then agent-chat', async () => {

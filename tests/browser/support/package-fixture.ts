@@ -50,6 +50,21 @@ export function missingPackageOutputs(): string[] {
   return PACKAGE_OUTPUTS.filter((path) => !existsSync(join(ROOT, path)));
 }
 
+/**
+ * What `npm publish --dry-run` would publish (no scripts: dist/ is already built; no registry is reached
+ * beyond npm's own dry-run notice).
+ */
+export async function publishDryRun(): Promise<{ name: string; version: string; files: string[] }> {
+  const output = await runIn(ROOT, 'npm', ['publish', '--dry-run', '--ignore-scripts', '--json']);
+  const report = JSON.parse(output) as Record<
+    string,
+    { name: string; version: string; files: { path: string }[] }
+  >;
+  const published = Object.values(report)[0];
+  if (!published) throw new Error(`npm publish --dry-run printed no package: ${output}`);
+  return { ...published, files: published.files.map((file) => file.path) };
+}
+
 export interface ConsumerApp {
   directory: string;
   /** The files `npm pack` put in the tarball. */
