@@ -108,11 +108,17 @@ describe('the widget sources', () => {
 });
 
 describe('NOT_CLASSES', () => {
+  // Parsed once for all the words: parsing every source per word took over 5 s on a loaded machine.
+  let parsed: ts.SourceFile[] | undefined;
+  const parsedSources = () =>
+    (parsed ??= widgetSources().map(({ fileName, source }) => {
+      const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      return ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+    }));
+
   /** Each string literal holding `word`, with whether it sits inside a className / class value. */
   function usesOf(word: string) {
-    return widgetSources().flatMap(({ fileName, source }) => {
-      const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-      const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+    return parsedSources().flatMap((file) => {
       const uses: { text: string; inClassName: boolean }[] = [];
       const visit = (node: ts.Node) => {
         if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
