@@ -65,6 +65,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    // vitest loads node_modules with Node, where the react → preact/compat alias does not apply: jotai's
+    // React bindings would import the real React (checked with jotai 3, decision 054). Inlined, jotai goes
+    // through Vite's resolver as in the bundle; our plugins leave it as published (libraries-as-published).
     server: { deps: { inline: ['jotai'] } },
     environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
   },
