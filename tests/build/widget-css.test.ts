@@ -11,6 +11,7 @@ import {
   withInlineOpacity,
   withoutUnusedPreflight,
 } from '../../scripts/widget-css';
+import { WHOLE_SOURCES_TIMEOUT } from '../helpers/whole-sources';
 
 function widgetSources(): { fileName: string; source: string }[] {
   return readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -140,17 +141,21 @@ describe('NOT_CLASSES', () => {
     });
   }
 
-  it('are words the sources use, but never in a class list or a className', () => {
-    for (const word of NOT_CLASSES) {
-      const uses = usesOf(word);
-      expect(uses.length, word).toBeGreaterThan(0);
-      // A lone quoted word (an event name, a block kind, a value), never part of a list of words.
-      expect(
-        uses.filter((use) => use.inClassName || use.text.slice(1, -1) !== word),
-        word,
-      ).toEqual([]);
-    }
-  });
+  it(
+    'are words the sources use, but never in a class list or a className',
+    () => {
+      for (const word of NOT_CLASSES) {
+        const uses = usesOf(word);
+        expect(uses.length, word).toBeGreaterThan(0);
+        // A lone quoted word (an event name, a block kind, a value), never part of a list of words.
+        expect(
+          uses.filter((use) => use.inClassName || use.text.slice(1, -1) !== word),
+          word,
+        ).toEqual([]);
+      }
+    },
+    WHOLE_SOURCES_TIMEOUT,
+  );
 
   it('get no rule, though twind knows them', () => {
     const css = generateWidgetCss(['flex', ...NOT_CLASSES]);
