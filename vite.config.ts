@@ -2,13 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { compatUnusedClassesPlugin } from './scripts/compat-unused-classes.ts';
-import { jotaiReactPlugin } from './scripts/jotai-react.ts';
-import { jotaiUnusedFeaturesPlugin } from './scripts/jotai-unused-features.ts';
 import { jsxClassAttributePlugin } from './scripts/jsx-class-attribute.ts';
-import { jsxDomEventNamesPlugin } from './scripts/jsx-dom-event-names.ts';
-import { preactUnusedPathsPlugin } from './scripts/preact-unused-paths.ts';
-import { sseParserOptionsPlugin } from './scripts/sse-parser-options.ts';
 import { widgetCssPlugin } from './scripts/widget-css.ts';
 
 // React is only the authoring API: every import resolves to preact/compat so the bundle
@@ -32,14 +26,8 @@ export default defineConfig({
     jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react'",
   },
   plugins: [
-    jotaiReactPlugin(),
-    jotaiUnusedFeaturesPlugin(),
-    compatUnusedClassesPlugin(),
-    preactUnusedPathsPlugin(),
-    sseParserOptionsPlugin(),
     widgetCssPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     jsxClassAttributePlugin(fileURLToPath(new URL('./src', import.meta.url))),
-    jsxDomEventNamesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
   ],
   define: {
     'process.env.NODE_ENV': '"production"',
@@ -77,6 +65,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    // vitest loads node_modules with Node, where the react → preact/compat alias does not apply: jotai's
+    // React bindings would import the real React (checked with jotai 3, decision 054). Inlined, jotai goes
+    // through Vite's resolver as in the bundle; our plugins leave it as published (libraries-as-published).
     server: { deps: { inline: ['jotai'] } },
     environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
   },

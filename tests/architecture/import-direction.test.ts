@@ -76,67 +76,6 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no class component, so the UNSAFE_ lifecycle aliases of compat may go (scripts/compat-unused-classes.ts)', () => {
-    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /extends\s+(React\.)?(Pure)?Component\b|componentWill(Mount|ReceiveProps|Update)/.test(
-        readFileSync(file, 'utf8'),
-      ),
-    );
-    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
-  });
-
-  it('reads none of what the option hooks left out of compat gave (decision 039), nor memo names', () => {
-    // isMemo reads the displayName that the build no longer gives memo components; isReactComponent
-    // is no longer set on Component or memo (scripts/compat-unused-classes.ts).
-    const offenders = sourceFiles(SOURCE_ROOT).filter(
-      (file) =>
-        !file.endsWith(`${sep}dom-event.ts`) &&
-        /\.nativeEvent\b|\.persist\(|isPropagationStopped|isDefaultPrevented|\bforwardRef\b|\bSuspense\b|\blazy\(|\bisMemo\b|\bisReactComponent\b/.test(
-          // Code only: comments may say why these are absent.
-          readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
-        ),
-    );
-    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
-  });
-
-  it("uses none of jotai's store features the build leaves out: onMount, setSelf, INTERNAL_ (onInit, store hooks), jotai/utils", () => {
-    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /\bonMount\b|\bsetSelf\b|\bINTERNAL_|from 'jotai\//.test(
-        // Code only: comments may say why these are absent.
-        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
-      ),
-    );
-    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
-  });
-
-  it("uses none of preact's paths the build leaves out: error boundaries, defaultProps, devtools, preact's options, flushSync", () => {
-    // scripts/preact-unused-paths.ts (decision 047); class components and dangerouslySetInnerHTML
-    // have tests of their own above and below. flushSync would set options.debounceRendering,
-    // which the build's preact no longer reads (withoutUnsetOptions).
-    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /\bcomponentDidCatch\b|\bgetDerivedStateFromError\b|\buseErrorBoundary\b|\bdefaultProps\b|\bflushSync\b|from 'preact\/(debug|devtools)'|\boptions\b.*from 'preact'/.test(
-        // Code only: comments may say why these are absent.
-        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
-      ),
-    );
-    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
-  });
-
-  it('never hydrates and renders no math, template or foreignObject, so the build leaves them out of preact (decision 047, fourth round)', () => {
-    // scripts/preact-unused-paths.ts: withoutHydration (preact's hydrate now throws), withoutMathMl
-    // (an element named math would be an HTML one) and withoutTemplateAndForeignObject (their
-    // children would go into the element itself, in the parent's namespace). The computed tags
-    // (BlockView's `h${level}`, ol/ul) are bounded; a lone word for one of these tags anywhere in
-    // the code would be one to look at.
-    const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
-      /\bhydrate(Root)?\b|<(math|template|foreignObject)\b|['"`](math|template|foreignObject)['"`]|MathML/.test(
-        // Code only: comments may say why these are absent.
-        readFileSync(file, 'utf8').replace(/\/\/.*$|^\s*\*.*$|\/\*.*?\*\//gm, ''),
-      ),
-    );
-    expect(offenders.map((file) => relative(SOURCE_ROOT, file))).toEqual([]);
-  });
-
   it('does not use innerHTML, eval or new Function anywhere in the widget', () => {
     const offenders = sourceFiles(SOURCE_ROOT).filter((file) =>
       /innerHTML|dangerouslySetInnerHTML|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blocksOf, bubbleCss, mayMatchBubble, selectorsOf } from '../../scripts/bubble-css';
 import { collectClassCandidates, generateWidgetCss } from '../../scripts/widget-css';
+import { WHOLE_SOURCES_TIMEOUT } from '../helpers/whole-sources';
 
 describe('the launcher bubble stylesheet (decision 048)', () => {
   it('splits a stylesheet into rules and at-rules, quotes and escapes included', () => {
@@ -41,34 +42,38 @@ describe('the launcher bubble stylesheet (decision 048)', () => {
     );
   });
 
-  it("is a subsequence of the widget CSS with every rule of the bubble's classes", () => {
-    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => ({ fileName: `src/${name}`, source: readFileSync(`src/${name}`, 'utf8') }));
-    const css = generateWidgetCss(collectClassCandidates(files));
-    const bubbleFile = files.filter(({ fileName }) => fileName.endsWith('launcher/static-bubble.ts'));
-    const classes = collectClassCandidates(bubbleFile);
-    const bubble = bubbleCss(css, classes);
-    // Each kept block appears in the full CSS, in the same order.
-    let from = 0;
-    for (const { prelude, body } of blocksOf(bubble)) {
-      const firstSelector = selectorsOf(prelude)[0] ?? '';
-      const at = css.indexOf(firstSelector, from);
-      expect(at, `${prelude} in order`).toBeGreaterThanOrEqual(from);
-      expect(css.includes(body)).toBe(true);
-      from = at;
-    }
-    for (const name of [
-      'fixed',
-      'bottom-5',
-      'rounded-full',
-      'bg-brand-600',
-      'shadow-lg',
-      'w-7',
-      'object-cover',
-    ])
-      expect(bubble).toContain(`.${name}{`);
-    expect(bubble).toMatch(/\[part~="?launcher-button"?\]/);
-    expect(bubble.length).toBeLessThan(css.length / 4);
-  });
+  it(
+    "is a subsequence of the widget CSS with every rule of the bubble's classes",
+    () => {
+      const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => ({ fileName: `src/${name}`, source: readFileSync(`src/${name}`, 'utf8') }));
+      const css = generateWidgetCss(collectClassCandidates(files));
+      const bubbleFile = files.filter(({ fileName }) => fileName.endsWith('launcher/static-bubble.ts'));
+      const classes = collectClassCandidates(bubbleFile);
+      const bubble = bubbleCss(css, classes);
+      // Each kept block appears in the full CSS, in the same order.
+      let from = 0;
+      for (const { prelude, body } of blocksOf(bubble)) {
+        const firstSelector = selectorsOf(prelude)[0] ?? '';
+        const at = css.indexOf(firstSelector, from);
+        expect(at, `${prelude} in order`).toBeGreaterThanOrEqual(from);
+        expect(css.includes(body)).toBe(true);
+        from = at;
+      }
+      for (const name of [
+        'fixed',
+        'bottom-5',
+        'rounded-full',
+        'bg-brand-600',
+        'shadow-lg',
+        'w-7',
+        'object-cover',
+      ])
+        expect(bubble).toContain(`.${name}{`);
+      expect(bubble).toMatch(/\[part~="?launcher-button"?\]/);
+      expect(bubble.length).toBeLessThan(css.length / 4);
+    },
+    WHOLE_SOURCES_TIMEOUT,
+  );
 });
