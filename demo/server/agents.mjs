@@ -127,6 +127,16 @@ const AGENTS = {
       { variable_name: 'tenant', label: '租户', required: true, inner_variable: true },
     ],
   },
+  // Decision 040: an agent whose own texts are English, for the widget in `lang="en"`.
+  'english-agent': {
+    name: 'Atlas Assistant',
+    description: 'A demo agent that speaks English',
+    color: '#2563eb',
+    welcome: 'Hi! I am Atlas. Ask me about anything you are working on.',
+    questions: ['What are the pros and cons of Web Components?', 'Summarize the tech news of today'],
+    files: [{ name: 'documents', support: true, extension: ['.pdf', '.txt'] }],
+    profile: emptyProfile,
+  },
   // demo-agent's collaborators, so agent/detail answers each one's own profile by its id.
   ...COLLABORATOR_AGENTS,
 };

@@ -1,3 +1,4 @@
+export { ContentTexts } from './content-texts';
 export { isApiOrigin, safeImageUrl, safeLinkUrl, safeWebUrl } from './link-policy';
 export { Markdown } from './Markdown';
 export { ClickImages } from './markdown/InlineView';

@@ -1,3 +1,4 @@
+import { texts } from '../i18n/texts';
 import { parseMarkdown } from './markdown/incremental-parser';
 import { plainText } from './markdown/inline-helpers';
 import type { Block } from './markdown/tokens';
@@ -7,15 +8,15 @@ import type { Block } from './markdown/tokens';
  * link addresses are dropped, an image reads as its alt text, a table row reads its cells in order.
  * The same parser as the rendered answer, so what is read is what is shown.
  */
-export function markdownToPlainText(source: string): string {
-  const lines = parseMarkdown(source).flatMap(blockLines);
+export function markdownToPlainText(source: string, cellSeparator: string = texts.cellSeparator): string {
+  const lines = parseMarkdown(source).flatMap((block) => blockLines(block, cellSeparator));
   return lines
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter((line) => line !== '')
     .join('\n');
 }
 
-function blockLines(block: Block): string[] {
+function blockLines(block: Block, cellSeparator: string): string[] {
   switch (block.kind) {
     case 'heading':
     case 'paragraph':
@@ -23,16 +24,16 @@ function blockLines(block: Block): string[] {
     case 'code':
       return block.text.split('\n');
     case 'blockquote':
-      return block.blocks.flatMap(blockLines);
+      return block.blocks.flatMap((inner) => blockLines(inner, cellSeparator));
     case 'list':
-      return block.items.flatMap((item) => item.blocks.flatMap(blockLines));
+      return block.items.flatMap((item) => item.blocks.flatMap((inner) => blockLines(inner, cellSeparator)));
     case 'table':
-      // A row reads as one sentence, its cells separated the way a list of items is in Chinese.
+      // A row reads as one sentence, its cells separated the way the language lists items (，/ , ).
       return [block.header, ...block.rows].map((row) =>
         row
           .map((cell) => plainText(cell).trim())
           .filter((cell) => cell !== '')
-          .join('，'),
+          .join(cellSeparator),
       );
     case 'rule':
       return [];

@@ -1,14 +1,17 @@
 import type { TokenProvider } from '../api/connection-config';
+import type { Strings } from '../i18n/language';
 import {
   type BotListStore,
   botListConfigAtom,
   createBotListStore,
   currentBotIdAtom,
 } from '../state/bot-list/bot-list-store';
+import { chooseLanguageAtom } from '../state/language';
 import { BotListElementView } from '../ui/bot-list/BotListElementView';
 import { defineAttributeProperties, readAttributes } from './attribute-properties';
 import { CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
+import { ownStrings } from './create-element-class';
 import { LOGIN_ATTRIBUTES } from './login-attributes';
 import { ShadowViewElement } from './shadow-view-element';
 
@@ -31,6 +34,7 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
 
   protected readonly view = BotListElementView;
   #getToken: TokenProvider | undefined;
+  #strings: Strings | undefined;
   #targetObserver: MutationObserver | undefined;
   protected readonly store: BotListStore = createBotListStore({
     reportError: (report) => fireChatEvent(this, 'chat-error', report),
@@ -46,6 +50,16 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
 
   set getToken(provider: TokenProvider | undefined) {
     this.#getToken = typeof provider === 'function' ? provider : undefined;
+    this.#syncConfig();
+  }
+
+  /** Decision 040: the page's own texts over those of the active language (property only). */
+  get strings(): Strings | undefined {
+    return this.#strings;
+  }
+
+  set strings(strings: Strings | undefined) {
+    this.#strings = ownStrings(strings);
     this.#syncConfig();
   }
 
@@ -73,6 +87,7 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
       botListConfigAtom,
       parseChatConfig(readAttributes(this, CONNECTION_ATTRIBUTES), this.#getToken),
     );
+    this.store.set(chooseLanguageAtom, this.getAttribute('lang'), this.#strings);
     this.renderView();
   }
 

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { catalogueOf, languageTag } from '../i18n/language';
 import { whenPageSettled } from '../platform/idle';
 import { launcherOpenAtom } from '../state/chat-store';
 import { type LauncherStartReason, startLauncherAtom } from '../state/launcher-start';
@@ -79,6 +80,8 @@ export class AgentChatLauncherElementClass extends ChatElement {
         icon: this.getAttribute('launcher-icon'),
         hidden: this.hasAttribute('hide-bubble'),
         side: sideOf(this),
+        lang: languageTag(this.getAttribute('lang')),
+        label: catalogueOf(languageTag(this.getAttribute('lang')), this.strings).openChat,
       },
       (reason) => this.#start(reason),
     );

@@ -45,6 +45,8 @@ export const CHAT_ATTRIBUTES = [
   'launcher-position',
   'launcher-icon',
   'hide-bubble',
+  // Decision 040: the language of the widget's texts (zh-CN by default; en).
+  'lang',
 ] as const;
 
 export type ChatAttributeName = (typeof CHAT_ATTRIBUTES)[number];

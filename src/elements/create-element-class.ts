@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
+import type { Strings } from '../i18n/language';
 import { createNamespacedStorage } from '../platform/namespaced-storage';
 import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/actions/login';
 import { stopSpeechAtom } from '../state/actions/speech-playback';
 import { stopGenerationAtom } from '../state/actions/stop-generation';
 import { type ChatStore, configAtom, createChatStore } from '../state/chat-store';
+import { chooseLanguageAtom } from '../state/language';
 import { defineAttributeProperties, readAttributes } from './attribute-properties';
 import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent, silenceChatEvents } from './chat-events';
@@ -29,6 +31,7 @@ export abstract class ChatElement extends ChatMethodsElement {
   }
 
   #getToken: TokenProvider | undefined;
+  #strings: Strings | undefined;
   #stopWatching: (() => void) | undefined;
   #store: ChatStore | undefined;
 
@@ -61,6 +64,16 @@ export abstract class ChatElement extends ChatMethodsElement {
 
   set getToken(provider: TokenProvider | undefined) {
     this.#getToken = typeof provider === 'function' ? provider : undefined;
+    this.#syncConfig();
+  }
+
+  /** Decision 040: the page's own texts over those of the active language (property only). */
+  get strings(): Strings | undefined {
+    return this.#strings;
+  }
+
+  set strings(strings: Strings | undefined) {
+    this.#strings = ownStrings(strings);
     this.#syncConfig();
   }
 
@@ -117,10 +130,16 @@ export abstract class ChatElement extends ChatMethodsElement {
   #configure(store: ChatStore): void {
     const config = parseChatConfig(readAttributes(this, CHAT_ATTRIBUTES), this.#getToken);
     store.set(configAtom, withLoginCredentials(config, store.get(loginCredentialsAtom)));
+    store.set(chooseLanguageAtom, this.getAttribute('lang'), this.#strings);
   }
 }
 
 defineAttributeProperties(ChatElement.prototype, CHAT_ATTRIBUTES, BOOLEAN_ATTRIBUTES);
+
+/** `strings` keeps an object (a page's texts by key) and nothing else. */
+export function ownStrings(strings: unknown): Strings | undefined {
+  return strings && typeof strings === 'object' ? (strings as Strings) : undefined;
+}
 
 /** A chat element class around a view. */
 export function createElementClass(View: ComponentType<ElementViewProps>): new () => ChatElement {

@@ -26,6 +26,8 @@ interface AgentChatJsxAttributes {
   'biz-key'?: string;
   'client-type'?: string;
   'conversation-config'?: string;
+  /** Decision 040: `zh-CN` (default) or `en`. */
+  lang?: string;
   id?: string;
   class?: string;
   className?: string;

@@ -1,7 +1,12 @@
 import type { ChatEnvironment, TokenProvider } from '../api/connection-config';
+import type { Strings } from '../i18n/language';
 import type { AgentChatEventMap } from './chat-events';
 
+/** The keys of every text the widget shows (decision 040; docs/elements.md, "Languages"). */
+export type { TextKey as AgentChatTextKey } from '../i18n/texts';
 export type { AgentChatEventMap } from './chat-events';
+/** A page's own texts by key, for `strings`: `{ send: 'Go', weekdayNames: 'Mo,Tu,We,Th,Fr,Sa,Su' }`. */
+export type AgentChatStrings = Strings;
 
 /** `task-open`'s detail: the failed task whose 详情 the visitor clicked, and its conversation. */
 export type AgentChatTaskOpenDetail = AgentChatEventMap['task-open']['detail'];
@@ -45,6 +50,10 @@ export interface AgentChatProperties {
   clientType: string | undefined;
   /** `conversation_config` of new conversations, as JSON text (invalid JSON is reported and ignored). */
   conversationConfig: string | undefined;
+  /** The language of the widget's texts: `zh-CN` (default) or `en`; other tags by their primary subtag. */
+  lang: string;
+  /** The page's own texts over those of the active language, by key (property only; decision 040). */
+  strings: AgentChatStrings | undefined;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (

@@ -236,53 +236,57 @@ export const texts = {
   // Issue 12 (decision 037): the host-selection button, and the placeholder of a click-to-load image.
   askAgent: '问问Agent',
   showImage: '显示图片',
-} as const;
-
-/** Screens doc section 8, texts with a value in them. */
-export const formatTexts = {
-  fileTooLarge: (size: string, limitMb: number) => `文件大小为${size}，超过${limitMb}MB限制，无法上传`,
-  fileLimit: (count: number) => `最多只能上传${count}个文件`,
+  // Texts with values (screens doc section 8 and ours): format() puts its values at {0} and {1}.
+  fileTooLarge: '文件大小为{0}，超过{1}MB限制，无法上传',
+  fileLimit: '最多只能上传{0}个文件',
   /** Ours (decision 017): the attach tooltip for a list of extensions, beside 支持所有文件格式，最大 100 MB. */
-  fileSupportSome: (extensions: string[]) => `支持 ${extensions.join(' ')} 格式，最大 100 MB`,
+  fileSupportSome: '支持 {0} 格式，最大 100 MB',
   /** Ours: the chip's progress bar name. */
-  uploadingPercent: (name: string, percent: number) => `${name} 上传中 ${percent}%`,
-  speechPlaybackFailedWith: (detail: string) => `语音播放失败: ${detail}`,
-  /** Not in the spec's catalogue: what a file field accepts. */
+  uploadingPercent: '{0} 上传中 {1}%',
+  speechPlaybackFailedWith: '语音播放失败: {0}',
   /** Decision 018: the new-conversation tooltip names its key (screens doc section 2). */
-  newConversationWithKey: (key: string) => `新建会话 (${key})`,
-  collaboratorCount: (count: number) => `${count} 个协同Agent`,
+  newConversationWithKey: '新建会话 ({0})',
+  collaboratorCount: '{0} 个协同Agent',
   /** The bot list's workspace total (count_unread_msgs); wording ours, the spec gives none. */
-  workspaceUnread: (count: string) => `共 ${count} 条未读消息`,
-  fileRuleHint: (extensions: string, limitMb: number) =>
-    extensions ? `支持 ${extensions}，最大 ${limitMb}MB` : `最大 ${limitMb}MB`,
+  workspaceUnread: '共 {0} 条未读消息',
+  /** Not in the spec's catalogue: what a file field accepts, with and without a list of extensions. */
+  fileRuleHint: '支持 {0}，最大 {1}MB',
+  fileRuleLimit: '最大 {0}MB',
   /** Issue 10: a task's switch, named for its task. */
-  enableTask: (title: string) => `启用任务「${title}」`,
+  enableTask: '启用任务「{0}」',
   /** Ours: the Agent Go QR image's alt text. */
-  agentGoQrCode: (name: string) => `${name || 'Agent Go'} 二维码`,
+  agentGoQrCode: '{0} 二维码',
   /** Decision 023: the unread badge's accessible name. */
-  botUnread: (count: string) => `${count} 条未读消息`,
+  botUnread: '{0} 条未读消息',
   /** Decision 024: shown in the chat when a login code fails. */
-  loginFailed: (detail: string) => `登录失败：${detail}`,
+  loginFailed: '登录失败：{0}',
   /** Decision 030: the announcement of a failed answer. */
-  answerFailed: (detail: string) => `回答失败：${detail}`,
+  answerFailed: '回答失败：{0}',
   /** Screens doc section 5: a required variable left empty. */
-  variableRequired: (label: string) => `「${label}」不能为空`,
+  variableRequired: '「{0}」不能为空',
   /** A field's placeholder when the agent sends none (form fields, variables): 请输入 and its label. */
-  enterField: (label: string) => `请输入${label}`,
-};
-
-/** Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次). */
-export const scheduleWords = {
-  daily: '每天',
-  weekly: '每周',
-  weekdayNames: ['一', '二', '三', '四', '五', '六', '日'],
-  weekdaySeparator: '、',
-  monthly: (day: number) => `每月 ${day} 日`,
-  once: '一次',
+  enterField: '请输入{0}',
+  // Decision 040: how texts are joined: a name and what it names, a sentence's cells (read aloud).
+  labelled: '{0}：{1}',
+  cellSeparator: '，',
+  // Issue 10: the words of a schedule label (每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / … 一次).
+  /** Monday first, comma-separated, so a page can rename them through `strings`. */
+  weekdayNames: '一,二,三,四,五,六,日',
+  scheduleWeekly: '每周{0}',
+  scheduleMonthly: '每月 {0} 日',
+  scheduleOnce: '一次',
 } as const;
 
-/** Issue 10: the day words of task times. */
-export const taskDayWords = { today: texts.today, tomorrow: texts.tomorrow, yesterday: texts.yesterday };
+/** The keys of the catalogue: every text the widget shows (decision 040). */
+export type TextKey = keyof typeof texts;
+/** A language's catalogue: a text for every key. */
+export type Texts = Record<TextKey, string>;
 
-/** Decision 030: the language of every text above, set as `lang` on each widget's root. */
-export const UI_LANGUAGE = 'zh-CN';
+/** Puts values into a catalogue text at {0}, {1}, … (a page's own text may leave any out). */
+export function format(template: string, ...values: unknown[]): string {
+  return template.replace(/\{(\d)\}/g, (_, index: string) => String(values[Number(index)]));
+}
+
+/** Issue 10: the words of schedule labels and task times (the Chinese catalogue's own). */
+export const scheduleWords: Texts = texts;
+export const taskDayWords: Texts = texts;

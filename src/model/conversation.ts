@@ -35,7 +35,9 @@ export function listedRunTypes(clientRunType: string): string[] {
 }
 
 /** Data doc section 4: '新会话' plus the count of existing conversations, no number when none. */
-export function defaultConversationTitle(existingCount: number): string {
-  const title = texts.defaultConversationTitle;
+export function defaultConversationTitle(
+  existingCount: number,
+  title: string = texts.defaultConversationTitle,
+): string {
   return existingCount > 0 ? `${title}${existingCount}` : title;
 }

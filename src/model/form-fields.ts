@@ -1,4 +1,4 @@
-import { formatTexts } from '../i18n/texts';
+import { format, type Texts, texts } from '../i18n/texts';
 import { type FileRule, readFileRule } from './file-rules';
 import {
   asArray,
@@ -69,11 +69,13 @@ const FIELD_TYPES: readonly FormFieldType[] = [
  * treats radio as select, and drops entries without a variable name or with an unknown type:
  * a field the widget cannot render must not block the form.
  */
-export function normaliseFormConfig(config: unknown): FormField[] {
-  return linkCascades(readEach(objectsIn(listOrWrapped(config, ['fields'])), readField));
+export function normaliseFormConfig(config: unknown, words: Pick<Texts, 'enterField'> = texts): FormField[] {
+  return linkCascades(
+    readEach(objectsIn(listOrWrapped(config, ['fields'])), (raw) => readField(raw, words.enterField)),
+  );
 }
 
-function readField(raw: JsonObject): FormField | undefined {
+function readField(raw: JsonObject, enterField: string): FormField | undefined {
   const variableName = asText(raw.variableName ?? raw.variable_name);
   const rawType = raw.type === 'radio' ? 'select' : asText(raw.type);
   const type = FIELD_TYPES.find((known) => known === rawType);
@@ -86,7 +88,7 @@ function readField(raw: JsonObject): FormField | undefined {
     label,
     hidden: raw.hidden === true,
     required: raw.required === true,
-    placeholder: asString(raw.placeholder) || formatTexts.enterField(label),
+    placeholder: asString(raw.placeholder) || format(enterField, label),
     options: objectsIn(raw.options ?? raw.originalOptions).map(readOption),
     defaultValue: raw.defaultValue ?? raw.default,
     parentField: asString(raw.parentField) || undefined,

@@ -27,7 +27,10 @@ import {
 /** Text shown for a failed record without a stored message (data doc, section 8). */
 
 /** One history record → its user message (when it has content, a quote or a file) and the answer. */
-export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
+export function messagesFromHistoryRecord(
+  record: unknown,
+  unknownError: string = texts.unknownError,
+): ChatMessage[] {
   if (!isObject(record)) return [];
   const recordId = asString(record.id) ?? '';
   const createTime = parseTime(record.create_time) ?? 0;
@@ -56,7 +59,7 @@ export function messagesFromHistoryRecord(record: unknown): ChatMessage[] {
     isFetching: false,
     isStreaming: false,
     success: succeeded,
-    errorMessage: succeeded ? undefined : asString(extension.message) || texts.unknownError,
+    errorMessage: succeeded ? undefined : asString(extension.message) || unknownError,
     finishReason: asString(record.finish_reason),
     recordId,
     feedbackId: asString(record.feedback_id),

@@ -1,14 +1,18 @@
 import { texts } from '../i18n/texts';
-import { localTimeParts, startOfLocalDay } from './local-time';
+import { startOfLocalDay } from './local-time';
+import { CHINESE_FORMAT, type LocaleFormat } from './locale-format';
 
 /**
  * Screens doc section 9: HH:mm today, 昨天 HH:mm yesterday, MM-DD HH:mm this year,
  * YYYY MM-DD HH:mm older. Local time.
  */
-export function formatMessageTime(time: number, now: number): string {
-  const { year, monthDay, clock } = localTimeParts(time);
-  if (time >= startOfLocalDay(now)) return clock;
-  if (time >= startOfLocalDay(now, -1)) return `${texts.yesterday} ${clock}`;
-  if (year === new Date(now).getFullYear()) return `${monthDay} ${clock}`;
-  return `${year} ${monthDay} ${clock}`;
+export function formatMessageTime(
+  time: number,
+  now: number,
+  words: { yesterday: string } = texts,
+  dates: LocaleFormat = CHINESE_FORMAT,
+): string {
+  if (time >= startOfLocalDay(now)) return dates.clock(time);
+  if (time >= startOfLocalDay(now, -1)) return `${words.yesterday} ${dates.clock(time)}`;
+  return dates.dayClock(time, now, ' ');
 }

@@ -1,4 +1,6 @@
+import { format, type Texts } from '../i18n/texts';
 import { twoDigits } from './local-time';
+import { CHINESE_FORMAT, type LocaleFormat } from './locale-format';
 import { asArray, asNumber, asText, isObject } from './wire-values';
 
 /**
@@ -82,29 +84,34 @@ export function scheduleToWire(schedule: TaskSchedule): Record<string, unknown> 
   return schedule.type === 'weekly' ? { ...schedule, weekdays: [...schedule.weekdays] } : { ...schedule };
 }
 
-/** The words a schedule label is made of (kept in i18n; the model cannot import it). */
-export interface ScheduleWords {
-  daily: string;
-  weekly: string;
-  /** Index 0 is Monday (weekday 1). */
-  weekdayNames: readonly string[];
-  weekdaySeparator: string;
-  monthly: (day: number) => string;
-  once: string;
+/** The catalogue's words a schedule label is made of. */
+export type ScheduleWords = Pick<
+  Texts,
+  'taskScheduleDaily' | 'scheduleWeekly' | 'weekdayNames' | 'scheduleMonthly' | 'scheduleOnce'
+>;
+
+/** The catalogue's weekday names, Monday first (weekday 1 at index 0). */
+export function weekdayNames(words: Pick<Texts, 'weekdayNames'>): string[] {
+  return words.weekdayNames.split(',');
 }
 
 /** 每天 08:30 / 每周一、三 09:00 / 每月 5 日 10:00 / 2026-12-01 09:00 一次. */
-export function scheduleLabel(schedule: TaskSchedule, words: ScheduleWords): string {
+export function scheduleLabel(
+  schedule: TaskSchedule,
+  words: ScheduleWords,
+  list: LocaleFormat['list'] = CHINESE_FORMAT.list,
+): string {
   switch (schedule.type) {
     case 'daily':
-      return `${words.daily} ${schedule.time}`;
+      return `${words.taskScheduleDaily} ${schedule.time}`;
     case 'weekly': {
-      const names = schedule.weekdays.map((day) => words.weekdayNames[day - 1] ?? String(day));
-      return `${words.weekly}${names.join(words.weekdaySeparator)} ${schedule.time}`;
+      const names = weekdayNames(words);
+      const days = list(schedule.weekdays.map((day) => names[day - 1] ?? String(day)));
+      return `${format(words.scheduleWeekly, days)} ${schedule.time}`;
     }
     case 'monthly':
-      return `${words.monthly(schedule.day)} ${schedule.time}`;
+      return `${format(words.scheduleMonthly, schedule.day)} ${schedule.time}`;
     case 'once':
-      return `${schedule.date} ${schedule.time} ${words.once}`;
+      return `${schedule.date} ${schedule.time} ${words.scheduleOnce}`;
   }
 }

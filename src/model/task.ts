@@ -1,4 +1,5 @@
-import { localTimeParts, startOfLocalDay } from './local-time';
+import { startOfLocalDay } from './local-time';
+import { CHINESE_FORMAT, type LocaleFormat } from './locale-format';
 import { scheduleFromWire, type TaskSchedule } from './task-schedule';
 import { asArray, asString, asText, isObject, type JsonObject, parseTime, readEach } from './wire-values';
 
@@ -95,13 +96,13 @@ export function formatTaskTime(
   time: number,
   now: number,
   days: { today: string; tomorrow: string; yesterday: string },
+  dates: LocaleFormat = CHINESE_FORMAT,
 ): string {
-  const { year, monthDay, clock } = localTimeParts(time);
+  const clock = dates.clock(time);
   const isOnDay = (dayOffset: number) =>
     time >= startOfLocalDay(now, dayOffset) && time < startOfLocalDay(now, dayOffset + 1);
   if (isOnDay(0)) return `${days.today} ${clock}`;
   if (isOnDay(1)) return `${days.tomorrow} ${clock}`;
   if (isOnDay(-1)) return `${days.yesterday} ${clock}`;
-  if (year === new Date(now).getFullYear()) return `${monthDay} ${clock}`;
-  return `${year}-${monthDay} ${clock}`;
+  return dates.dayClock(time, now, '-');
 }

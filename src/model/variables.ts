@@ -1,4 +1,4 @@
-import { formatTexts } from '../i18n/texts';
+import { format, texts } from '../i18n/texts';
 import type { AgentVariable } from './agent';
 import { asString, asText, isObject } from './wire-values';
 
@@ -30,11 +30,12 @@ export function hasMissingRequired(variables: AgentVariable[], values: VariableV
 export function validateVariables(
   variables: AgentVariable[],
   values: VariableValues,
+  variableRequired: string = texts.variableRequired,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const variable of visibleVariables(variables)) {
     if (variable.required && !values[variable.name]?.trim())
-      errors[variable.name] = formatTexts.variableRequired(variable.label);
+      errors[variable.name] = format(variableRequired, variable.label);
   }
   return errors;
 }

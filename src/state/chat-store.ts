@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../api/connection-config';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 import { type UploadTransport, xhrUploadTransport } from '../api/upload-transport';
+import type { Texts } from '../i18n/texts';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
 import type { ChatMessage, MessageFile } from '../model/message';
@@ -20,6 +21,7 @@ import {
 } from './chat-config';
 import type { ErrorReporter } from './error-report';
 import type { HostEmitter } from './host-events';
+import { languageAtom } from './language';
 
 import type { TaskOpenRequest } from './task-open-request';
 
@@ -55,6 +57,8 @@ export interface ChatServices {
   ports: ChatPorts;
   client: HttpClient;
   getConfig(): ChatConfig;
+  /** The element's texts at this moment (decision 040), for reports made outside a render. */
+  texts(): Texts;
 }
 
 export const servicesAtom = atom<ChatServices | null>(null);
@@ -138,6 +142,7 @@ export function createChatStore(
       streamFetch: ports.fetch ?? fetchInWorker,
     }),
     getConfig,
+    texts: () => store.get(languageAtom).texts,
   });
   // Decision 030: every change of the messages passes through the announcer's pure step.
   store.sub(messagesAtom, () =>

@@ -1,6 +1,7 @@
 import type { Getter } from 'jotai';
 import { errorCodeOf } from '../api/api-error';
 import { errorText } from '../i18n/error-texts';
+import type { Texts } from '../i18n/texts';
 import { type ChatServices, servicesAtom } from './chat-store';
 import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report';
 
@@ -12,10 +13,10 @@ export function requireServices(get: Getter): ChatServices {
 
 /**
  * Reports a failure under its module label through the element's one error hook (the chat's, or
- * the bot list's: both stores carry the same reportError port).
+ * the bot list's: both stores carry the same reportError port), in the element's language.
  */
 export function reportFailure(
-  services: { ports: { reportError: ErrorReporter } },
+  services: { ports: { reportError: ErrorReporter }; texts?: () => Texts },
   module: ErrorModule,
   error: unknown,
   extra: Partial<ChatErrorReport> = {},
@@ -24,7 +25,7 @@ export function reportFailure(
     typeof error === 'object' && error !== null ? (error as { code?: unknown; status?: unknown }) : {};
   services.ports.reportError({
     module,
-    message: errorText(error),
+    message: errorText(error, services.texts?.()),
     code: errorCodeOf(details.code),
     status: typeof details.status === 'number' ? details.status : undefined,
     ...extra,

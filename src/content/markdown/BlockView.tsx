@@ -1,7 +1,7 @@
 // Token positions are the identity here: a block's tokens never reorder, so index keys are exact.
 
-import { Fragment, memo } from 'react';
-import { texts } from '../../i18n/texts';
+import { Fragment, memo, useContext } from 'react';
+import { ContentTexts } from '../content-texts';
 import { CodeBlock, SCROLL_BOX_FOCUS } from './CodeBlock';
 import { renderInline } from './InlineView';
 import type { Alignment, Block, ListItem } from './tokens';
@@ -27,6 +27,7 @@ const alignClass = (align: Alignment | undefined) => (align ? ALIGN_CLASSES[alig
 
 /** One block; memoised on the block object, which the incremental parser keeps for finished blocks. */
 export const BlockView = memo(function BlockView({ block }: { block: Block }) {
+  const texts = useContext(ContentTexts);
   switch (block.kind) {
     case 'heading': {
       // No <h1> inside a host page (decision 030): `# title` is an h2 that keeps its h1 look.

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { useContext, useEffect, useState } from 'react';
+import { ContentTexts } from '../content-texts';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
 const COPIED_INDICATOR_MS = 2000;
@@ -9,6 +9,7 @@ export const SCROLL_BOX_FOCUS =
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500';
 
 export function CodeBlock({ language, text }: { language: string; text: string }) {
+  const texts = useContext(ContentTexts);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

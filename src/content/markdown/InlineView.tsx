@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { format } from '../../i18n/texts';
+import { ContentTexts } from '../content-texts';
 import type { Inline } from './tokens';
 
 export function renderInline(tokens: Inline[]): ReactNode[] {
@@ -56,6 +58,7 @@ export const ClickImages = createContext<string | undefined>(undefined);
 
 function AnswerImage({ src, alt, title }: { src: string; alt: string; title: string | undefined }) {
   const label = useContext(ClickImages);
+  const { labelled } = useContext(ContentTexts);
   const [shown, show] = useState(!label);
   return shown ? (
     <img
@@ -73,7 +76,7 @@ function AnswerImage({ src, alt, title }: { src: string; alt: string; title: str
       className="inline-flex items-center my-1 px-3 py-1.5 touch:min-h-[44px] rounded-lg border border-dashed border-gray-300 bg-gray-50 text-xs text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       onClick={() => show(true)}
     >
-      {alt ? `${label}：${alt}` : label}
+      {alt ? format(labelled, label, alt) : label}
     </button>
   );
 }

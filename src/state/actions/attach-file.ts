@@ -3,12 +3,12 @@ import { isApiError } from '../../api/api-error';
 import { uploadDirect } from '../../api/direct-upload-api';
 import type { UploadedFile } from '../../api/upload-api';
 import { uploadErrorText } from '../../i18n/error-texts';
-import { texts } from '../../i18n/texts';
 import { composerFileRule } from '../../model/file-support';
 import { createLocalId } from '../../platform/ids';
 import { connectionKey } from '../chat-config';
 import { focusRequestAtom } from '../chat-store';
 import { attachmentAtom } from '../composer-state';
+import { languageAtom, textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { fileSupportAtom } from './file-support';
@@ -27,8 +27,8 @@ export const attachFileAtom = atom(null, async (get, set, file: File): Promise<v
   const loaded = get(fileSupportAtom);
   const current = connectionKey(requireServices(get).getConfig());
   const support = loaded?.key === current ? loaded.support : undefined;
-  if (!support || support.kind === 'none') return refuse(set, texts.agentTakesNoFiles);
-  const refusal = fileRefusalText(file, composerFileRule(support));
+  if (!support || support.kind === 'none') return refuse(set, textsOf(get).agentTakesNoFiles);
+  const refusal = fileRefusalText(file, composerFileRule(support), get(languageAtom));
   if (refusal) return refuse(set, refusal);
   set(removeAttachmentAtom);
   const id = createLocalId();
@@ -68,7 +68,7 @@ export const attachFileAtom = atom(null, async (get, set, file: File): Promise<v
     if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
     reportFailure(requireServices(get), 'chatUtil', error);
     if (stillOurs()) set(attachmentAtom, null);
-    refuse(set, uploadErrorText(error));
+    refuse(set, uploadErrorText(error, textsOf(get)));
   } finally {
     if (get(uploadControllerAtom) === controller) set(uploadControllerAtom, null);
   }

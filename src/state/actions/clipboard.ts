@@ -1,15 +1,15 @@
 import { atom } from 'jotai';
-import { texts } from '../../i18n/texts';
 import type { ChatMessage } from '../../model/message';
 import { copiedMessageIdAtom, draftAtom, focusRequestAtom, toastAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { requireServices } from '../services';
 
 /** Screens doc section 9: the copy indicator shows for 2 s; toasts last as long. */
 export const COPIED_INDICATOR_MS = 2000;
 
 /** Screens doc section 9: the copied text of an answer ends with 内容由AI生成. */
-export function clipboardText(message: ChatMessage): string {
-  return message.role === 'ASSISTANT' ? `${message.content}\n\n${texts.copyFooter}` : message.content;
+export function clipboardText(message: ChatMessage, footer: string): string {
+  return message.role === 'ASSISTANT' ? `${message.content}\n\n${footer}` : message.content;
 }
 
 export const showToastAtom = atom(null, (get, set, text: string) => {
@@ -24,11 +24,11 @@ export const showToastAtom = atom(null, (get, set, text: string) => {
 /** Copies a message; resolves to whether the clipboard took it (复制成功 toast on success). */
 export const copyMessageAtom = atom(null, async (get, set, message: ChatMessage): Promise<boolean> => {
   try {
-    await navigator.clipboard.writeText(clipboardText(message));
+    await navigator.clipboard.writeText(clipboardText(message, textsOf(get).copyFooter));
   } catch {
     return false;
   }
-  set(showToastAtom, texts.copied);
+  set(showToastAtom, textsOf(get).copied);
   set(copiedMessageIdAtom, message.id);
   requireServices(get).ports.clock.setTimeout(() => {
     if (get(copiedMessageIdAtom) === message.id) set(copiedMessageIdAtom, null);

@@ -17,6 +17,7 @@ import {
   messagesAtom,
 } from '../chat-store';
 import { conversationTotalAtom } from '../conversation-paging';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { refreshConversationsAtom } from './conversation-pages';
 import { loadHistoryAtom } from './load-history';
@@ -63,7 +64,7 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
     const existing = Math.max(get(conversationTotalAtom) ?? 0, get(conversationsAtom).length);
     const id = await createConversation(services.client, config, {
       agentId: config.agentId,
-      title: defaultConversationTitle(existing),
+      title: defaultConversationTitle(existing, textsOf(get).defaultConversationTitle),
       runType: config.runType,
       scope: { user: config.userId, bizKey: config.bizKey },
       clientType: config.clientType || undefined,

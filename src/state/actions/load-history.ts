@@ -10,6 +10,7 @@ import {
   historyStatusAtom,
   messagesAtom,
 } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 
 /** Loads the newest page (older: false) or the next older page of the current conversation. */
@@ -31,7 +32,7 @@ export const loadHistoryAtom = atom(null, async (get, set, options: { older: boo
     const records = [...page.items].sort(
       (left, right) => recordTime(left) - recordTime(right) || recordId(left).localeCompare(recordId(right)),
     );
-    const loaded = records.flatMap(messagesFromHistoryRecord);
+    const loaded = records.flatMap((record) => messagesFromHistoryRecord(record, textsOf(get).unknownError));
     set(messagesAtom, options.older ? [...loaded, ...get(messagesAtom)] : loaded);
     set(historyPageAtom, pageNumber);
     set(

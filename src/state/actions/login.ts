@@ -3,6 +3,7 @@ import { exchangeLoginCode, type LoginCredentials, type LoginUser } from '../../
 import { errorText } from '../../i18n/error-texts';
 import type { ChatConfig } from '../chat-config';
 import { configAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 
 /** Decision 024: where the login pair lives when the element names no `auth-prefix`. */
@@ -62,7 +63,7 @@ export const loginAtom = atom(null, async (get, set, request: LoginRequest): Pro
     set(loginStatusAtom, { state: 'done', user });
     return true;
   } catch (error) {
-    set(loginStatusAtom, { state: 'failed', message: errorText(error) });
+    set(loginStatusAtom, { state: 'failed', message: errorText(error, textsOf(get)) });
     reportFailure(services, 'chatUtil', error);
     return false;
   }

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import { fetchFlowForm, fetchPluginTemplates } from '../../api/shortcut-api';
 import { errorText } from '../../i18n/error-texts';
-import { texts } from '../../i18n/texts';
 import { initialFormValues } from '../../model/form-values';
 import { formOfFlow, formOfPlugin, type ShortcutForm, toolArgumentsOf } from '../../model/shortcut-form';
 import type { Shortcut } from '../../model/shortcuts';
 import { draftAtom, focusRequestAtom, generatingAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { sendComposerAtom } from './send-composer';
@@ -29,7 +29,7 @@ export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortc
     if (!form) throw new Error(`plugin ${shortcut.functionId} not found`);
     if (form.fields.some((field) => !field.hidden)) return set(shortcutFormAtom, { shortcut, form });
     // Sent at once, it would be refused while an answer streams: say why instead of doing nothing.
-    if (get(generatingAtom)) return set(showToastAtom, texts.previousNotFinished);
+    if (get(generatingAtom)) return set(showToastAtom, textsOf(get).previousNotFinished);
     await set(sendComposerAtom, {
       call: {
         functionId: shortcut.functionId,
@@ -39,7 +39,7 @@ export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortc
     });
   } catch (error) {
     reportFailure(services, 'chatUtil', error);
-    set(showToastAtom, errorText(error));
+    set(showToastAtom, errorText(error, textsOf(get)));
   }
 });
 

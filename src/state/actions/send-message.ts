@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { openChatMessages } from '../../api/message-api';
 import { errorText } from '../../i18n/error-texts';
-import { texts } from '../../i18n/texts';
+import type { Texts } from '../../i18n/texts';
 import type { MentionCall, ShortcutCall } from '../../model/composer-input';
 import {
   type AssistantMessage,
@@ -19,6 +19,7 @@ import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
 import { currentSessionIdAtom, generatingAtom, messagesAtom, variableValuesAtom } from '../chat-store';
 import { type ComposerSnapshot, clearComposer, restoreComposer } from '../composer-state';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
@@ -56,7 +57,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   if (!content && !request.file && !request.existingUser) return false;
   if (get(generatingAtom)) {
     // Data doc section 4: only one message may be in flight.
-    reportFailure(services, 'message', new Error(texts.previousNotFinished));
+    reportFailure(services, 'message', new Error(textsOf(get).previousNotFinished));
     return false;
   }
   set(generatingAtom, true);
@@ -135,7 +136,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       },
     });
     batcher.cancel();
-    const outcome = outcomeOf(end);
+    const outcome = outcomeOf(end, textsOf(get));
     assistant = finishAssistantMessage(assistant, outcome);
     publish();
     services.ports.emit('answer-finished', {
@@ -169,19 +170,22 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   }
 });
 
-function outcomeOf(end: ChatStreamEnd): StreamOutcome {
+function outcomeOf(end: ChatStreamEnd, words: Texts): StreamOutcome {
   switch (end.kind) {
     case 'result':
       return { kind: 'completed' };
     case 'closed':
       // wire-format.md: a body closing without RESULT keeps what was shown, unless nothing came.
-      return end.sawEvent ? { kind: 'completed' } : { kind: 'failed', errorMessage: texts.noAnswer };
+      return end.sawEvent ? { kind: 'completed' } : { kind: 'failed', errorMessage: words.noAnswer };
     case 'aborted':
       return { kind: 'aborted' };
     case 'timeout':
-      return { kind: 'failed', errorMessage: texts.answerTimeout };
+      return { kind: 'failed', errorMessage: words.answerTimeout };
     case 'error':
-      return { kind: 'failed', errorMessage: end.sawEvent ? texts.streamInterrupted : errorText(end.error) };
+      return {
+        kind: 'failed',
+        errorMessage: end.sawEvent ? words.streamInterrupted : errorText(end.error, words),
+      };
     default:
       return end satisfies never;
   }

@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { speechFirstFrame, speechSocketUrl } from '../../api/speech-connection';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import {
   base64ToBytes,
   createPcm16Decoder,
@@ -9,6 +9,7 @@ import {
   scheduleAfter,
 } from '../../model/speech-pcm';
 import { openSpeechSocket } from '../../realtime/speech-socket';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { IDLE_SPEECH, type SpeechSession, speechAtom, speechSessionAtom } from '../speech-state';
 import { showToastAtom } from './clipboard';
@@ -38,7 +39,7 @@ export const toggleSpeechAtom = atom(null, (get, set, request: SpeechRequest) =>
   if (running?.messageId === request.messageId) return void endSession(get, set, running);
   const text = request.text.trim();
   // Screens doc section 5: playback needs content.
-  if (!text) return void set(showToastAtom, texts.nothingToPlay);
+  if (!text) return void set(showToastAtom, textsOf(get).nothingToPlay);
   if (running) endSession(get, set, running);
   const services = requireServices(get);
   const config = services.getConfig();
@@ -69,7 +70,9 @@ export const toggleSpeechAtom = atom(null, (get, set, request: SpeechRequest) =>
           get,
           set,
           session,
-          message ? formatTexts.speechPlaybackFailedWith(message) : texts.speechPlaybackFailed,
+          message
+            ? format(textsOf(get).speechPlaybackFailedWith, message)
+            : textsOf(get).speechPlaybackFailed,
         ),
     });
   } catch (error) {
@@ -77,7 +80,7 @@ export const toggleSpeechAtom = atom(null, (get, set, request: SpeechRequest) =>
     const current = get(speechSessionAtom);
     if (current) endSession(get, set, current);
     reportFailure(services, 'chatUtil', error);
-    return void set(showToastAtom, texts.speechPlaybackFailed);
+    return void set(showToastAtom, textsOf(get).speechPlaybackFailed);
   }
 });
 
@@ -90,7 +93,7 @@ function receiveAudio(get: Getter, set: Setter, session: SpeechSession, data: st
   try {
     session.pending.push(session.decoder.push(base64ToBytes(data)));
   } catch {
-    return fail(get, set, session, texts.audioProcessingFailed);
+    return fail(get, set, session, textsOf(get).audioProcessingFailed);
   }
   // The flush clock starts with the audio, not the click: a slow connect must not leave the
   // first buffer nearly empty and the second one a gap after it.

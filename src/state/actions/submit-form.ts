@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import { submitForm } from '../../api/form-api';
-import { texts } from '../../i18n/texts';
 import { normaliseFormConfig } from '../../model/form-fields';
 import { buildSubmitBody, type FormProblems, validateForm } from '../../model/form-submit';
 import type { FormValues } from '../../model/form-values';
 import type { ChatMessage, SkillForm } from '../../model/message';
 import { configAtom, messagesAtom, servicesAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure } from '../services';
 
 export type SubmitFormResult = { ok: true } | { ok: false; error: string; problems?: FormProblems };
@@ -21,19 +21,19 @@ export const submitFormAtom = atom(
   null,
   async (get, set, input: { form: SkillForm; values: FormValues }): Promise<SubmitFormResult> => {
     const { form } = input;
-    if (!form.recordId || !form.flowId) return { ok: false, error: texts.formMissingKey };
+    if (!form.recordId || !form.flowId) return { ok: false, error: textsOf(get).formMissingKey };
     const fields = normaliseFormConfig(form.formConfig);
     const problems = validateForm(fields, input.values);
-    if (problems.missing.length > 0) return { ok: false, error: texts.formRequiredMissing, problems };
-    if (problems.invalidJson.length > 0) return { ok: false, error: texts.formInvalidJson, problems };
+    if (problems.missing.length > 0) return { ok: false, error: textsOf(get).formRequiredMissing, problems };
+    if (problems.invalidJson.length > 0) return { ok: false, error: textsOf(get).formInvalidJson, problems };
     const services = get(servicesAtom);
-    if (!services || get(configAtom)?.readonly) return { ok: false, error: texts.formSystemError };
+    if (!services || get(configAtom)?.readonly) return { ok: false, error: textsOf(get).formSystemError };
     const body = buildSubmitBody(fields, input.values);
     try {
       await submitForm(services.client, form, body);
     } catch (error) {
       reportFailure(services, 'message', error);
-      return { ok: false, error: texts.formSystemError };
+      return { ok: false, error: textsOf(get).formSystemError };
     }
     set(messagesAtom, (messages) => messages.map((message) => markSubmitted(message, form, body.inputs)));
     return { ok: true };

@@ -3,6 +3,7 @@ import { addTask, fetchNextRunTimes, updateTask } from '../../api/task-api';
 import { errorText } from '../../i18n/error-texts';
 import type { TaskSchedule } from '../../model/task-schedule';
 import { currentConversationIdAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { openTaskIdAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 import {
@@ -70,7 +71,7 @@ export const saveTaskAtom = atom(null, async (get, set, input: TaskInput): Promi
     ]);
     return taskId;
   } catch (error) {
-    set(taskSaveAtom, { saving: false, error: errorText(error) });
+    set(taskSaveAtom, { saving: false, error: errorText(error, textsOf(get)) });
     reportFailure(services, 'chatUtil', error);
     return null;
   }

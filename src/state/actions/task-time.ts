@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { changeTaskTime } from '../../api/task-api';
-import { texts } from '../../i18n/texts';
+import { textsOf } from '../language';
 import { requireServices } from '../services';
 import { showToastAtom } from './clipboard';
 import { ensureConversationAtom } from './conversations';
@@ -17,7 +17,7 @@ export const changeTaskTimeAtom = atom(
     try {
       const conversationId = await set(ensureConversationAtom, { focusComposer: false });
       await changeTaskTime(services.client, { conversationId, ...request });
-      set(showToastAtom, texts.taskTimeChanged);
+      set(showToastAtom, textsOf(get).taskTimeChanged);
       await Promise.all([set(loadTasksAtom, { quiet: true }), set(loadTaskDetailAtom, { quiet: true })]);
       return true;
     } catch (error) {

@@ -1,9 +1,9 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { deleteTask, enableTask, executeTask, fetchTaskWithRuns, listTasks } from '../../api/task-api';
 import { errorText } from '../../i18n/error-texts';
-import { texts } from '../../i18n/texts';
 import { presetFirst, type Task } from '../../model/task';
 import { type ChatServices, currentConversationIdAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { patchById } from '../list-updates';
 import { openTaskIdAtom, sidePanelAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
@@ -85,7 +85,7 @@ function patchTask(set: Setter, taskId: string, patch: Partial<Task>): void {
 /** A task action the server refused: reported, shown as a toast; resolves the action to false. */
 export function refuseTaskAction(set: Setter, services: ChatServices, error: unknown): false {
   reportFailure(services, TASK_ERROR_MODULE, error);
-  set(showToastAtom, errorText(error));
+  set(showToastAtom, errorText(error, services.texts()));
   return false;
 }
 
@@ -142,7 +142,7 @@ export const runTaskNowAtom = atom(null, async (get, set, taskId: string): Promi
     // The run's answer is pushed into a conversation: a chat without one gets it now.
     const conversationId = await set(ensureConversationAtom, { focusComposer: false });
     await executeTask(services.client, taskId, conversationId);
-    set(showToastAtom, texts.taskRunStarted);
+    set(showToastAtom, textsOf(get).taskRunStarted);
     return true;
   } catch (error) {
     return refuseTaskAction(set, services, error);

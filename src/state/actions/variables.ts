@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { refreshSessionWithVariables } from '../../api/conversation-api';
 import { readVariables, writeVariables } from '../../api/variables-api';
-import { texts } from '../../i18n/texts';
 import { hasMissingRequired, variableValuesFromWire } from '../../model/variables';
 import {
   agentAtom,
@@ -11,6 +10,7 @@ import {
   variablesDialogOpenAtom,
   variableValuesAtom,
 } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { ensureConversationAtom } from './conversations';
 import { loadCurrentSessionAtom } from './sessions';
@@ -82,7 +82,7 @@ export const saveVariablesAtom = atom(
       return { ok: true };
     } catch (error) {
       reportFailure(services, 'agent', error);
-      return { ok: false, error: texts.variablesSaveFailed };
+      return { ok: false, error: textsOf(get).variablesSaveFailed };
     } finally {
       set(savingVariablesAtom, false);
       set(savesFinishedAtom, get(savesFinishedAtom) + 1);

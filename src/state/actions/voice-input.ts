@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
 import { asrSocketUrl, asrStartFrame } from '../../api/asr-connection';
-import { texts } from '../../i18n/texts';
 import { encodePcm, INITIAL_PCM_ENCODER_STATE, levelOf } from '../../model/voice-pcm';
 import { MicrophoneError } from '../../realtime/microphone';
 import { openTranscriptionSocket } from '../../realtime/transcription-socket';
 import { draftAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { requireServices } from '../services';
 import {
   isVoiceBusy,
@@ -47,7 +47,7 @@ export const startVoiceAtom = atom(null, async (get, set, surface: VoiceSurface)
   set(voiceSessionAtom, session);
   set(voiceStatusAtom, { status: 'start', surface, session: session.id });
   // Decision 020: a remembered refusal is said again, and the browser is still asked.
-  if (ports.storage.get(MICROPHONE_DENIED_KEY)) set(showToastAtom, texts.microphoneDenied);
+  if (ports.storage.get(MICROPHONE_DENIED_KEY)) set(showToastAtom, textsOf(get).microphoneDenied);
   try {
     session.capture = await ports.openMicrophone((samples, sampleRate) => {
       if (!isLive(get, session)) return;
@@ -61,7 +61,7 @@ export const startVoiceAtom = atom(null, async (get, set, surface: VoiceSurface)
     if (error instanceof MicrophoneError && error.failure === 'denied') {
       release(session);
       ports.storage.set(MICROPHONE_DENIED_KEY, '1');
-      set(showToastAtom, texts.microphoneDenied);
+      set(showToastAtom, textsOf(get).microphoneDenied);
       set(voiceStatusAtom, { status: 'idle' });
     } else failSession(get, set, session, error);
     return;

@@ -1,8 +1,8 @@
 import type { Getter, Setter } from 'jotai';
-import { texts } from '../../i18n/texts';
 import type { PcmEncoderState } from '../../model/voice-pcm';
 import type { TranscriptionEvent } from '../../realtime/transcription-socket';
 import { draftAtom, focusRequestAtom } from '../chat-store';
+import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import {
   inputModeAtom,
@@ -43,7 +43,7 @@ function showTranscript(get: Getter, set: Setter, session: LiveSession): void {
 export function failSession(get: Getter, set: Setter, session: LiveSession, detail: unknown): void {
   release(session);
   set(voiceLevelAtom, 0);
-  set(showToastAtom, texts.speechRecognitionFailed);
+  set(showToastAtom, textsOf(get).speechRecognitionFailed);
   reportFailure(
     requireServices(get),
     'chatUtil',

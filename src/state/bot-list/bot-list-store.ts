@@ -1,10 +1,12 @@
 import { atom, createStore } from 'jotai';
 import { createHttpClient, type HttpClient } from '../../api/http-client';
+import type { Texts } from '../../i18n/texts';
 import { type Bot, filterBots, groupBots } from '../../model/bot';
 import type { ChatConfig } from '../chat-config';
 import type { LoadStatus } from '../chat-store';
 import { EMPTY_CHAT_CONFIG } from '../chat-store';
 import type { ErrorReporter } from '../error-report';
+import { languageAtom } from '../language';
 
 /**
  * `<agent-bot-list>` has its own small store: the list, the filter and the chosen bot. It shares
@@ -21,6 +23,7 @@ export interface BotListServices {
   ports: BotListPorts;
   client: HttpClient;
   getConfig(): ChatConfig;
+  texts(): Texts;
 }
 
 export const botListServicesAtom = atom<BotListServices | null>(null);
@@ -53,6 +56,7 @@ export function createBotListStore(ports: Partial<BotListPorts> = {}): BotListSt
     ports: fullPorts,
     client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
     getConfig,
+    texts: () => store.get(languageAtom).texts,
   });
   return store;
 }

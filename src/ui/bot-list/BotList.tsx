@@ -1,4 +1,4 @@
-import { formatTexts, texts } from '../../i18n/texts';
+import { format, type TextKey } from '../../i18n/texts';
 import type { BotGroupKey } from '../../model/bot';
 import {
   loadBotsAtom,
@@ -16,16 +16,18 @@ import {
   workspaceUnreadAtom,
 } from '../../state/bot-list/bot-list-store';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { SearchIcon } from '../primitives/icons';
 import { BotRow } from './BotRow';
 
-const GROUP_TITLES: Record<BotGroupKey, string> = {
-  pinned: texts.botGroupPinned,
-  recent: texts.botGroupRecent,
+const GROUP_TITLES: Record<BotGroupKey, TextKey> = {
+  pinned: 'botGroupPinned',
+  recent: 'botGroupRecent',
 };
 
 /** Screens doc section 2, bot-list widget: a filter, then 置顶 and 最近使用. */
 export function BotList() {
+  const texts = useTexts();
   const [filter, setFilter] = useAtom(botFilterAtom);
   const groups = useAtomValue(visibleBotGroupsAtom);
   const currentId = useAtomValue(currentBotIdAtom);
@@ -57,7 +59,7 @@ export function BotList() {
       <div className="flex-1 overflow-y-auto px-2 pb-3">
         {totalUnread > 0 ? (
           <p className="px-2 text-xs text-gray-500" part="bot-unread-total">
-            {formatTexts.workspaceUnread(totalUnread > 99 ? '99+' : String(totalUnread))}
+            {format(texts.workspaceUnread, totalUnread > 99 ? '99+' : String(totalUnread))}
           </p>
         ) : null}
         <BotListStatus empty={groups.length === 0} filtered={filter.trim() !== ''} />
@@ -65,11 +67,11 @@ export function BotList() {
           <section
             key={group.key}
             className="mb-1"
-            aria-label={GROUP_TITLES[group.key]}
+            aria-label={texts[GROUP_TITLES[group.key]]}
             part="bot-group"
             data-group={group.key}
           >
-            <h3 className="px-2 pt-3 pb-1 text-xs text-gray-400">{GROUP_TITLES[group.key]}</h3>
+            <h3 className="px-2 pt-3 pb-1 text-xs text-gray-400">{texts[GROUP_TITLES[group.key]]}</h3>
             <ul className="flex flex-col gap-0.5">
               {group.bots.map((bot) => (
                 <BotRow
@@ -92,6 +94,7 @@ export function BotList() {
 
 /** 加载中, the error with 重试, 暂无数据, or no match for the filter; nothing once rows show. */
 function BotListStatus({ empty, filtered }: { empty: boolean; filtered: boolean }) {
+  const texts = useTexts();
   const status = useAtomValue(botsStatusAtom);
   const hasBots = useAtomValue(botsAtom).length > 0;
   const reload = useSetAtom(loadBotsAtom);

@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { UI_LANGUAGE } from '../../i18n/texts';
 import { loadBotsAtom } from '../../state/bot-list/bot-actions';
 import {
   type BotListStore,
@@ -7,6 +6,7 @@ import {
   botListConnectionKey,
 } from '../../state/bot-list/bot-list-store';
 import { Provider, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useLanguage } from '../hooks/use-texts';
 import { useWidgetStyles } from '../shell/use-chat-lifecycle';
 import { BotList } from './BotList';
 
@@ -35,7 +35,7 @@ function useBotListLoading(): void {
 function BotListWithLifecycle() {
   useBotListLoading();
   return (
-    <div part="root" lang={UI_LANGUAGE} className="block w-full h-full">
+    <div part="root" lang={useLanguage().lang} className="block w-full h-full">
       <BotList />
     </div>
   );

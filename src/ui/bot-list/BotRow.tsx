@@ -1,5 +1,6 @@
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import { type Bot, unreadBadgeText } from '../../model/bot';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { IconButton } from '../primitives/IconButton';
 import { PinIcon, SubBotIcon, TrashIcon, UnpinIcon } from '../primitives/icons';
@@ -22,6 +23,7 @@ const ACTION_BUTTON =
  * 移除 are separate buttons beside it, always in the tab order and never hover-only (decision 023).
  */
 export function BotRow({ bot, current, busy, onSelect, onTogglePin, onRemove }: BotRowProps) {
+  const texts = useTexts();
   const badge = unreadBadgeText(bot.unreadCount);
   const pinLabel = bot.pinned ? texts.unpinBot : texts.pinBot;
   return (
@@ -74,7 +76,7 @@ export function BotRow({ bot, current, busy, onSelect, onTogglePin, onRemove }: 
             >
               {badge}
             </span>
-            <span className="sr-only">{formatTexts.botUnread(badge)}</span>
+            <span className="sr-only">{format(texts.botUnread, badge)}</span>
           </>
         ) : null}
       </button>

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format, type Texts } from '../../i18n/texts';
 import { acceptOf, type FileSupport } from '../../model/file-support';
 import { attachFileAtom } from '../../state/actions/attach-file';
 import { fileSupportAtom, loadFileSupportAtom } from '../../state/actions/file-support';
 import { loadedConnectionKeyAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { UploadIcon } from '../primitives/icons';
 
 /** The tooltip and accessible description (decision 017 for the wording of a list). */
-function hintOf(support: FileSupport | undefined): string {
+function hintOf(support: FileSupport | undefined, texts: Texts): string {
   if (!support) return texts.attachFile;
   if (support.kind === 'none') return texts.agentTakesNoFiles;
   if (support.kind === 'all') return texts.fileSupportAll;
-  return formatTexts.fileSupportSome(support.extensions);
+  return format(texts.fileSupportSome, support.extensions.join(' '));
 }
 
 /**
@@ -21,6 +22,7 @@ function hintOf(support: FileSupport | undefined): string {
  * good when it takes no files.
  */
 export function AttachButton({ disabled }: { disabled: boolean }) {
+  const texts = useTexts();
   // Asked again whenever the chat (re)loads for another agent, workspace or credential.
   const connection = useAtomValue(loadedConnectionKeyAtom);
   const loaded = useAtomValue(fileSupportAtom);
@@ -28,7 +30,7 @@ export function AttachButton({ disabled }: { disabled: boolean }) {
   const attach = useSetAtom(attachFileAtom);
   const input = useRef<HTMLInputElement>(null);
   const support = loaded?.key === connection ? loaded.support : undefined;
-  const hint = hintOf(support);
+  const hint = hintOf(support, texts);
   const off = disabled || !support || support.kind === 'none';
 
   useEffect(() => {

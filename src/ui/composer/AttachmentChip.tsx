@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { safeImageUrl } from '../../content';
-import { formatTexts, texts } from '../../i18n/texts';
-import { fileKind, formatFileSize } from '../../model/message-file';
+import { format } from '../../i18n/texts';
+import { fileKind } from '../../model/message-file';
 import { removeAttachmentAtom } from '../../state/actions/attach-file';
 import { attachmentAtom } from '../../state/composer-state';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useLanguage } from '../hooks/use-texts';
 import { CloseIcon, FileIcon } from '../primitives/icons';
 
 /**
@@ -15,6 +16,7 @@ import { CloseIcon, FileIcon } from '../primitives/icons';
  * 'self' pages would block them).
  */
 export function AttachmentChip() {
+  const { texts, formats } = useLanguage();
   const attachment = useAtomValue(attachmentAtom);
   const remove = useSetAtom(removeAttachmentAtom);
   const focusInput = useFocusInput();
@@ -22,7 +24,7 @@ export function AttachmentChip() {
   if (!attachment) return null;
   const uploading = attachment.status === 'uploading';
   const name = uploading ? attachment.name : attachment.file.name;
-  const size = formatFileSize(uploading ? attachment.size : attachment.file.byteSize);
+  const size = formats.fileSize(uploading ? attachment.size : attachment.file.byteSize);
   const thumbnail =
     !uploading && fileKind(attachment.file) === 'image' ? safeImageUrl(attachment.file.url) : null;
   const removeLabel = uploading ? texts.cancelUpload : texts.removeFile;
@@ -55,7 +57,7 @@ export function AttachmentChip() {
               <span
                 className="block h-1 flex-1 overflow-hidden rounded-full bg-gray-100"
                 role="progressbar"
-                aria-label={formatTexts.uploadingPercent(name, attachment.progress)}
+                aria-label={format(texts.uploadingPercent, name, attachment.progress)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={attachment.progress}
@@ -75,7 +77,7 @@ export function AttachmentChip() {
         <button
           type="button"
           className="shrink-0 w-7 h-7 [@media(pointer:coarse)]:w-11 [@media(pointer:coarse)]:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label={`${removeLabel}：${name}`}
+          aria-label={format(texts.labelled, removeLabel, name)}
           title={removeLabel}
           part="attachment-remove"
           // The chip goes with its button: the input takes focus instead of the page body.

@@ -1,12 +1,13 @@
-import { texts } from '../../i18n/texts';
 import { cleanMessagesAtom } from '../../state/actions/sessions';
 import { currentConversationIdAtom, generatingAtom, hasMessagesAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { BroomIcon } from '../primitives/icons';
 
 /** 清空会话 (screens doc section 9): only when the open conversation has messages. */
 export function CleanConversationButton() {
+  const texts = useTexts();
   const generating = useAtomValue(generatingAtom);
   const clean = useSetAtom(cleanMessagesAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);

@@ -1,5 +1,4 @@
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import { isCoarsePointer } from '../../platform/pointer-kind';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
 import { draftAtom, focusRequestAtom } from '../../state/chat-store';
@@ -9,6 +8,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { domEvent } from '../hooks/dom-event';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
+import { useTexts } from '../hooks/use-texts';
 import { AttachButton } from './AttachButton';
 import { AttachmentChip } from './AttachmentChip';
 import { CleanConversationButton } from './CleanConversationButton';
@@ -29,6 +29,7 @@ const MAX_ROWS = 6;
 const LINE_HEIGHT_PX = 22;
 
 export function Composer({ disabled, narrow = false }: { disabled: boolean; narrow?: boolean }) {
+  const texts = useTexts();
   const [draft, setDraft] = useAtom(draftAtom);
   const focusRequest = useAtomValue(focusRequestAtom);
   const send = useSetAtom(sendComposerAtom);

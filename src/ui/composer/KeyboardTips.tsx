@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import { newConversationKey, showsKeyboardTips } from '../../model/shortcut-fit';
 import { agentAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
+import { useTexts } from '../hooks/use-texts';
 
 /**
  * Screens doc section 9: Enter, Shift+Enter and the new-conversation key, only with 4 or fewer
@@ -24,6 +24,7 @@ export function KeyboardTips() {
 }
 
 function Tips({ newConversationKey: key }: { newConversationKey: string }) {
+  const texts = useTexts();
   return (
     <p className="mt-1.5 flex flex-wrap justify-center gap-x-4 text-xs text-gray-500" part="keyboard-tips">
       <span>{texts.keyboardTipSend}</span>

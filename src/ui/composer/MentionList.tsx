@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { texts } from '../../i18n/texts';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import type { MentionControl } from './use-mention';
 
@@ -8,6 +8,7 @@ import type { MentionControl } from './use-mention';
  * above the input. The textarea keeps focus; aria-activedescendant names the active option.
  */
 export function MentionList({ mention }: { mention: MentionControl }) {
+  const texts = useTexts();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     list.current?.children[mention.active]?.scrollIntoView({ block: 'nearest' });

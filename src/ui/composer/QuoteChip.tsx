@@ -1,6 +1,6 @@
-import { texts } from '../../i18n/texts';
 import { quoteDraftAtom } from '../../state/composer-state';
 import { useAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, LinkIcon, QuoteIcon } from '../primitives/icons';
 
@@ -9,6 +9,7 @@ const TOUCH_TARGET = '[@media(pointer:coarse)]:min-w-[44px] [@media(pointer:coar
 
 /** The quote waiting to be sent, above the input, with a button that removes it. */
 export function QuoteChip({ onRemoved }: { onRemoved(): void }) {
+  const texts = useTexts();
   const [quote, setQuote] = useAtom(quoteDraftAtom);
   if (!quote) return null;
   const Icon = quote.quoteType === 'URL' ? LinkIcon : QuoteIcon;

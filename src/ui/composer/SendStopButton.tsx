@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
 import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { SendIcon, StopIcon } from '../primitives/icons';
 
@@ -11,6 +11,7 @@ const ROUND = 'shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-ce
 
 /** Screens doc section 4: while an answer is generated, stop replaces send. */
 export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: () => void }) {
+  const texts = useTexts();
   const generating = useAtomValue(generatingAtom);
   if (generating) return <StopButton />;
   return (
@@ -31,6 +32,7 @@ export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: 
  * answer), the input takes it, since the send button that replaces it is disabled while empty.
  */
 function StopButton() {
+  const texts = useTexts();
   const stop = useSetAtom(stopGenerationAtom);
   const button = useRef<HTMLButtonElement>(null);
   useHandFocusOnUnmount(button, useFocusInput());

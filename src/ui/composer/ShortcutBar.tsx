@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import { fittingShortcutCount } from '../../model/shortcut-fit';
 import type { Shortcut } from '../../model/shortcuts';
 import { applyPromptShortcutAtom, openShortcutFormAtom } from '../../state/actions/open-shortcut';
 import { agentAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
+import { useTexts } from '../hooks/use-texts';
 import { CHIP_CLASS, ShortcutChip, ShortcutIcon } from './ShortcutChip';
 import { ShortcutFormDialog } from './ShortcutFormDialog';
 import { MORE_CLASS, ShortcutMoreMenu } from './ShortcutMoreMenu';
@@ -63,6 +63,7 @@ function InlineShortcuts({
   shortcuts: Shortcut[];
   onChoose(shortcut: Shortcut): void;
 }) {
+  const texts = useTexts();
   const row = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(shortcuts.length);

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import { type FormProblems, validateForm } from '../../model/form-submit';
 import {
   type FormValue,
@@ -18,6 +17,7 @@ import { sendComposerAtom } from '../../state/actions/send-composer';
 import { generatingAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useTexts } from '../hooks/use-texts';
 import { FormFieldList } from '../message/form/FormFieldList';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon } from '../primitives/icons';
@@ -32,6 +32,7 @@ export function ShortcutFormDialog() {
 }
 
 function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
+  const texts = useTexts();
   const close = useSetAtom(closeShortcutFormAtom);
   const send = useSetAtom(sendComposerAtom);
   // An answer still streaming would refuse the send after the form closed, losing what was filled in.

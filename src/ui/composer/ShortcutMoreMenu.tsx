@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Shortcut } from '../../model/shortcuts';
 import { listen } from '../../platform/listen';
+import { useTexts } from '../hooks/use-texts';
 import { ShortcutChip } from './ShortcutChip';
 
 export const MORE_CLASS =
@@ -20,6 +20,7 @@ export function ShortcutMoreMenu({
   shortcuts: Shortcut[];
   onChoose(shortcut: Shortcut): void;
 }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);

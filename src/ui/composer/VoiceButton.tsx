@@ -1,13 +1,14 @@
-import { texts } from '../../i18n/texts';
 import { toggleVoiceAtom } from '../../state/actions/voice-input';
 import { voiceStatusAtom } from '../../state/voice-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { useVoiceDebounce } from './use-voice-controls';
 import { MicrophoneIcon } from './voice-icons';
 
 /** Wide layout: the inline voice toggle; recognised text appears live in the input. */
 export function VoiceButton({ disabled }: { disabled: boolean }) {
+  const texts = useTexts();
   const state = useAtomValue(voiceStatusAtom);
   const toggle = useSetAtom(toggleVoiceAtom);
   const press = useVoiceDebounce(() => toggle());

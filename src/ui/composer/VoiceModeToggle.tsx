@@ -1,7 +1,7 @@
-import { texts } from '../../i18n/texts';
 import { openRecorderAtom } from '../../state/actions/voice-input';
 import { inputModeAtom, isVoiceBusy, voiceStatusAtom } from '../../state/voice-state';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { useVoiceDebounce } from './use-voice-controls';
 import { KeyboardIcon, MicrophoneIcon } from './voice-icons';
 
@@ -10,6 +10,7 @@ const TARGET =
 
 /** Narrow layout: switches the composer between the text input and the 点击 说话 button. */
 export function VoiceModeToggle({ disabled }: { disabled: boolean }) {
+  const texts = useTexts();
   const [mode, setMode] = useAtom(inputModeAtom);
   const voice = mode === 'voice';
   return (
@@ -30,6 +31,7 @@ export function VoiceModeToggle({ disabled }: { disabled: boolean }) {
 
 /** In voice mode the textarea gives way to this: a tap opens the recorder and starts recording. */
 export function TapToTalkButton({ disabled }: { disabled: boolean }) {
+  const texts = useTexts();
   const open = useSetAtom(openRecorderAtom);
   const busy = isVoiceBusy(useAtomValue(voiceStatusAtom));
   const press = useVoiceDebounce(() => open());

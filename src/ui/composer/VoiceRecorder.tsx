@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import type { Texts } from '../../i18n/texts';
 import { cancelVoiceAtom, startVoiceAtom, stopVoiceAtom } from '../../state/actions/voice-input';
 import { servicesAtom } from '../../state/chat-store';
 import { type VoiceStatus, voiceLevelAtom, voiceStatusAtom } from '../../state/voice-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { useVoiceDebounce } from './use-voice-controls';
 import { MicrophoneIcon } from './voice-icons';
@@ -11,7 +12,7 @@ import { MicrophoneIcon } from './voice-icons';
 const BUTTON =
   'h-11 min-w-[88px] px-4 rounded-full text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
-function statusText(state: VoiceStatus): string {
+function statusText(state: VoiceStatus, texts: Texts): string {
   if (state.status === 'idle') return texts.voiceTapToTalk;
   if (state.status === 'start') return texts.voiceConnecting;
   if (state.status === 'recording') return texts.voiceListening;
@@ -46,6 +47,7 @@ function LevelMeter() {
 
 /** Narrow layout: the recorder (screens doc section 4) with its states, transcript, stop and cancel. */
 export function VoiceRecorder() {
+  const texts = useTexts();
   const state = useAtomValue(voiceStatusAtom);
   const stop = useSetAtom(stopVoiceAtom);
   const cancel = useSetAtom(cancelVoiceAtom);
@@ -73,7 +75,7 @@ export function VoiceRecorder() {
         {state.status === 'recording' ? (
           <MicrophoneIcon className="w-4 h-4 text-red-600 animate-pulse motion-reduce:animate-none" />
         ) : null}
-        <span>{statusText(state)}</span>
+        <span>{statusText(state, texts)}</span>
         {state.status === 'recording' ? (
           <>
             <LevelMeter />

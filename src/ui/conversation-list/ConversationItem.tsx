@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Conversation } from '../../model/conversation';
 import { domEvent } from '../hooks/dom-event';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, EditIcon, TrashIcon } from '../primitives/icons';
 
@@ -32,6 +32,7 @@ export function ConversationItem({
   onRename,
   onDelete,
 }: ConversationItemProps) {
+  const texts = useTexts();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
   const item = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import { groupConversationsByAge } from '../../model/conversation-groups';
 import {
   loadMoreConversationsAtom,
@@ -15,6 +14,7 @@ import {
 import { conversationPagingAtom } from '../../state/conversation-paging';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useLoadMoreAtEnd } from '../hooks/use-load-more-at-end';
+import { useTexts } from '../hooks/use-texts';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { PlusIcon } from '../primitives/icons';
 import { ConversationItem } from './ConversationItem';
@@ -37,6 +37,7 @@ const LAYOUT_CLASS = {
  * scrolling element, with 新建会话 kept in view at its top.
  */
 export function ConversationList({ onChosen, layout = 'panel' }: ConversationListProps) {
+  const texts = useTexts();
   const conversations = useAtomValue(conversationsAtom);
   const status = useAtomValue(conversationsStatusAtom);
   const paging = useAtomValue(conversationPagingAtom);
@@ -56,7 +57,7 @@ export function ConversationList({ onChosen, layout = 'panel' }: ConversationLis
     load: loadMore,
     itemCount: conversations.length,
   });
-  const groups = groupConversationsByAge(conversations, Date.now());
+  const groups = groupConversationsByAge(conversations, Date.now(), texts);
   const confirmDelete = async (conversationId: string) => {
     const next = neighbourOf(conversations, conversationId);
     setPendingDelete(null);

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { safeWebUrl } from '../../content';
-import { texts } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
-import { fileKind, formatFileSize } from '../../model/message-file';
+import { fileKind } from '../../model/message-file';
 import { closeFilePreviewAtom } from '../../state/actions/message-extras';
 import { filePreviewAtom } from '../../state/chat-store';
 import { FocusGuard } from '../focus/FocusGuard';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useLanguage, useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon, DownloadIcon, ExternalIcon, FileIcon } from '../primitives/icons';
 
@@ -26,11 +26,12 @@ export function FilePreviewDialog() {
 }
 
 function PreviewDialog({ file }: { file: MessageFile }) {
+  const { texts, formats } = useLanguage();
   const close = useSetAtom(closeFilePreviewAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, useFocusInput());
   const url = safeWebUrl(file.url);
-  const size = formatFileSize(file.byteSize);
+  const size = formats.fileSize(file.byteSize);
   return (
     <dialog
       ref={dialog}
@@ -73,6 +74,7 @@ function PreviewDialog({ file }: { file: MessageFile }) {
 }
 
 function PreviewBody({ file, url }: { file: MessageFile; url: string | null }) {
+  const texts = useTexts();
   if (!url) return <Notice text={texts.previewUnavailable} />;
   switch (fileKind(file)) {
     case 'image':
@@ -113,6 +115,7 @@ const LINK =
   'inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-xs text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 
 function FileLinks({ url, name }: { url: string; name: string }) {
+  const texts = useTexts();
   return (
     <>
       <a href={url} target="_blank" rel="noopener noreferrer" className={LINK} part="file-preview-open">

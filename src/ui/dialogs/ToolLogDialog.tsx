@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { formatToolLogValue, toolExecutionMessage, toolTitle } from '../../model/tool-cards';
 import { closeToolLogAtom, openToolLogSkillAtom } from '../../state/actions/tool-log';
@@ -7,6 +6,7 @@ import { toolLogAtom } from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useTexts } from '../hooks/use-texts';
 import { ToolAvatar, toolStatusText } from '../message/tool-card-parts';
 import { CloseIcon } from '../primitives/icons';
 
@@ -24,6 +24,7 @@ export function ToolLogDialog() {
 }
 
 function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
+  const texts = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   // A modal <dialog>: focus moves in (to 关闭, its first control) and goes back to whatever opened
   // it (the card or 查看日志), or to the input when that left with its message.
@@ -112,6 +113,7 @@ function LogSection({ title, children }: { title: string; children: ReactNode })
  * own (not every engine makes scrolling boxes focusable), so keyboard users can scroll it too.
  */
 function LogText({ text, part }: { text: string; part: string }) {
+  const texts = useTexts();
   if (!text) return <p className="text-gray-400">{texts.toolLogEmpty}</p>;
   return (
     <pre

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import { validateVariables, visibleVariables } from '../../model/variables';
 import { saveVariablesAtom } from '../../state/actions/variables';
 import {
@@ -11,6 +11,7 @@ import {
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useTexts } from '../hooks/use-texts';
 import { CloseIcon } from '../primitives/icons';
 
 /** Screens doc section 2, item 9: the variable form modal, max width 750 px. */
@@ -25,6 +26,7 @@ export function VariablesDialog() {
 }
 
 function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): void }) {
+  const texts = useTexts();
   const agent = useAtomValue(agentAtom);
   const saved = useAtomValue(variableValuesAtom);
   const save = useSetAtom(saveVariablesAtom);
@@ -38,7 +40,7 @@ function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): vo
   // opens with focus still on the bubble: the input takes focus after it.
   useModalDialog(dialog, useFocusInput(), byItself);
   const submit = async () => {
-    const found = validateVariables(variables, values);
+    const found = validateVariables(variables, values, texts.variableRequired);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0) return;
@@ -97,7 +99,7 @@ function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): vo
                 }`}
                 name={variable.name}
                 value={values[variable.name] ?? ''}
-                placeholder={variable.placeholder || formatTexts.enterField(variable.label)}
+                placeholder={variable.placeholder || format(texts.enterField, variable.label)}
                 disabled={saving}
                 part="variable-input"
                 onInput={(event) => {

@@ -1,7 +1,8 @@
 import type { CSSProperties, RefObject } from 'react';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import { agentAtom, agentUnreadCountAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ChatIcon, CloseIcon } from '../primitives/icons';
 import { bubbleClassName } from './static-bubble';
@@ -35,6 +36,7 @@ export function LauncherBubble({
   onNear,
   onToggle,
 }: LauncherBubbleProps) {
+  const texts = useTexts();
   const agent = useAtomValue(agentAtom);
   const unread = useAtomValue(agentUnreadCountAtom);
   // Before the launcher starts, ./static-bubble.ts draws this button's first render without preact.
@@ -73,7 +75,7 @@ export function LauncherBubble({
           className="absolute -top-1 -right-1 min-w-[20px] h-5 px-1 rounded-full bg-red-500 text-white text-[11px] leading-5 text-center font-semibold ring-2 ring-white"
           part="launcher-badge"
           role="status"
-          aria-label={formatTexts.botUnread(String(unread))}
+          aria-label={format(texts.botUnread, String(unread))}
         >
           {unread > 99 ? '99+' : unread}
         </span>

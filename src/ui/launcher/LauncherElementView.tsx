@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { safeWebUrl } from '../../content';
-import { texts } from '../../i18n/texts';
 import { lockDocumentScroll } from '../../platform/scroll-lock';
 import { markCurrentConversationReadAtom } from '../../state/actions/mark-read';
 import {
@@ -14,6 +13,7 @@ import {
 import { panelRenderedAtom } from '../../state/launcher-start';
 import { Provider, useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useLanguage } from '../hooks/use-texts';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { HostSelectionButton } from '../message/HostSelectionButton';
 import { ChatLayout } from '../shell/ChatLayout';
@@ -57,6 +57,7 @@ function Launcher({
   icon,
   hideBubble,
 }: BubbleOptions & { onOpenChange(open: boolean): void }) {
+  const { texts, lang } = useLanguage();
   // The view mounts when the launcher starts (decision 048): what the bubble shows loads now.
   useAgentPreload();
   usePushConnection();
@@ -111,7 +112,7 @@ function Launcher({
   useEffect(() => (fullScreen ? lockDocumentScroll() : undefined), [fullScreen]);
 
   return (
-    <div ref={root} part="root" data-open={open ? 'true' : 'false'}>
+    <div ref={root} part="root" lang={lang} data-open={open ? 'true' : 'false'}>
       {panelRendered || open ? (
         <dialog
           ref={panel}

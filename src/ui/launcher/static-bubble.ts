@@ -33,6 +33,9 @@ export interface StaticBubbleLook {
   /** `hide-bubble`. */
   hidden: boolean;
   side: 'left' | 'right' | undefined;
+  /** The element's language and the bubble's name in it (decision 040); Chinese when not given. */
+  lang?: string;
+  label?: string;
 }
 
 /**
@@ -53,11 +56,12 @@ export function renderStaticBubble(
     ['part', 'root'],
     ['data-open', 'false'],
   ]);
+  if (look.lang) wrapper.setAttribute('lang', look.lang);
   const bubble = document.createElement('button');
   attributes(bubble, [
     ['type', 'button'],
     ['class', bubbleClassName(look.hidden, false)],
-    ['aria-label', texts.openChat],
+    ['aria-label', look.label ?? texts.openChat],
     ['aria-expanded', 'false'],
     ['aria-haspopup', 'dialog'],
     ['title', look.title],

@@ -1,17 +1,18 @@
 import { markdownToPlainText } from '../../content/plain-text';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format, type Texts } from '../../i18n/texts';
 import { type Announcement, announcerAtom } from '../../state/announcements';
 import { toastAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 
-function spokenText(announcement: Announcement): string {
+function spokenText(announcement: Announcement, texts: Texts): string {
   switch (announcement.kind) {
     case 'answer':
-      return markdownToPlainText(announcement.markdown);
+      return markdownToPlainText(announcement.markdown, texts.cellSeparator);
     case 'stopped':
       return texts.stopped;
     case 'failed':
-      return formatTexts.answerFailed(announcement.error || texts.unknownError);
+      return format(texts.answerFailed, announcement.error || texts.unknownError);
     default:
       return announcement satisfies never;
   }
@@ -23,12 +24,13 @@ function spokenText(announcement: Announcement): string {
  * announce a new node even when the words repeat an earlier answer's.
  */
 export function ChatAnnouncer() {
+  const texts = useTexts();
   const { announcement } = useAtomValue(announcerAtom);
   const toast = useAtomValue(toastAtom);
   return (
     // Not atomic: a toast arriving must not re-read the answer announced before it.
     <div className="sr-only" role="status" aria-atomic="false" part="announcer">
-      {announcement ? <p key={announcement.messageId}>{spokenText(announcement)}</p> : null}
+      {announcement ? <p key={announcement.messageId}>{spokenText(announcement, texts)}</p> : null}
       {toast ? <p key={`toast-${toast.id}`}>{toast.text}</p> : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
@@ -14,6 +13,7 @@ import {
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useLoadOlderOnTop } from '../hooks/use-load-older-on-top';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { useTexts } from '../hooks/use-texts';
 import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
@@ -31,6 +31,7 @@ interface MessageListProps {
 
 /** Subscribes to the messages itself, so a streamed token re-renders the list, not the layout. */
 export function MessageList({ agent }: MessageListProps) {
+  const texts = useTexts();
   const messages = useAtomValue(messagesAtom);
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { dislikeAtom, regenerateAtom } from '../../state/actions/answer-actions';
 import { useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { RefreshIcon, ThumbDownIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
 import { SpeakButton } from './SpeakButton';
@@ -20,6 +20,7 @@ interface AnswerActionsProps {
  * readonly mode by the caller.
  */
 export function AnswerActions({ message, isLast }: AnswerActionsProps) {
+  const texts = useTexts();
   const regenerate = useSetAtom(regenerateAtom);
   const dislike = useSetAtom(dislikeAtom);
   const [opinionOpen, setOpinionOpen] = useState(false);

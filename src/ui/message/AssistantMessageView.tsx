@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Markdown } from '../../content';
-import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
 import { visibleSkills } from '../../model/tool-cards';
 import { openTaskAtom } from '../../state/actions/message-extras';
 import { useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
 import { ErrorBox } from './ErrorBox';
@@ -38,6 +38,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   readonly,
   generating,
 }: AssistantMessageViewProps) {
+  const texts = useTexts();
   const openTask = useSetAtom(openTaskAtom);
   const finished = !message.isStreaming;
   if (message.task?.status === 'STARTED') return <TaskNotice task={message.task} />;

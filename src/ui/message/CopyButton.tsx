@@ -1,12 +1,13 @@
-import { texts } from '../../i18n/texts';
 import type { ChatMessage } from '../../model/message';
 import { copyMessageAtom } from '../../state/actions/clipboard';
 import { copiedMessageIdAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { CheckIcon, CopyIcon } from '../primitives/icons';
 
 export function CopyButton({ message, className }: { message: ChatMessage; className: string }) {
+  const texts = useTexts();
   const copy = useSetAtom(copyMessageAtom);
   const copied = useAtomValue(copiedMessageIdAtom) === message.id;
   return (

@@ -1,4 +1,4 @@
-import { texts } from '../../i18n/texts';
+import { useTexts } from '../hooks/use-texts';
 
 interface ErrorBoxProps {
   text: string;
@@ -7,6 +7,7 @@ interface ErrorBoxProps {
 }
 
 export function ErrorBox({ text, onTaskDetail }: ErrorBoxProps) {
+  const texts = useTexts();
   return (
     <div
       className="mt-2 rounded-lg border border-red-200 bg-red-50 text-red-600 text-sm px-3 py-2 break-words"

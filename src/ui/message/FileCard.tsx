@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { safeImageUrl } from '../../content';
-import { texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
-import { fileExtension, fileKind, formatFileSize } from '../../model/message-file';
+import { fileExtension, fileKind } from '../../model/message-file';
 import { openFilePreviewAtom } from '../../state/actions/message-extras';
 import { useSetAtom } from '../hooks/atom-hooks';
+import { useLanguage } from '../hooks/use-texts';
 import { FileIcon } from '../primitives/icons';
 
 /** Badge colours by family, so a PDF, a sheet and a document are told apart at a glance. */
@@ -27,19 +28,20 @@ const BADGE: Record<string, string> = {
  * images from an http(s) URL show a thumbnail. A click opens the preview dialog.
  */
 export function FileCard({ file }: { file: MessageFile }) {
+  const { texts, formats } = useLanguage();
   const openPreview = useSetAtom(openFilePreviewAtom);
   const kind = fileKind(file);
   const thumbnail = kind === 'image' ? safeImageUrl(file.url) : null;
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const extension = fileExtension(file.name) || (kind === 'pdf' ? 'pdf' : '');
-  const size = formatFileSize(file.byteSize);
+  const size = formats.fileSize(file.byteSize);
   return (
     <button
       type="button"
       className="flex w-[260px] max-w-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       part="file-card"
       data-file-kind={kind}
-      title={`${texts.previewFile}：${file.name}`}
+      title={format(texts.labelled, texts.previewFile, file.name)}
       onClick={() => openPreview(file)}
     >
       {thumbnail && !thumbnailFailed ? (

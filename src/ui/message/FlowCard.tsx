@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { latestFlowMessage, toolExecutionMessage, toolTitle } from '../../model/tool-cards';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronIcon } from '../primitives/icons';
 import { ToolAvatar, ToolStatus, useToolLog } from './tool-card-parts';
 
@@ -11,6 +11,7 @@ import { ToolAvatar, ToolStatus, useToolLog } from './tool-card-parts';
  * ticker. 查看日志 appears when logs are allowed.
  */
 export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string }) {
+  const texts = useTexts();
   // A visitor's toggle holds while the status stays; a new status brings back its default
   // (open while unfinished, folded on success). Derived in render, so no frame shows it wrong.
   const [toggled, setToggled] = useState<{ status: Skill['status']; open: boolean } | null>(null);

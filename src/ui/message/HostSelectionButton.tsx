@@ -1,8 +1,8 @@
-import { texts } from '../../i18n/texts';
 import { askAboutHostTextAtom } from '../../state/actions/ask-host';
 import { configAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useHostSelection } from '../hooks/use-host-selection';
+import { useTexts } from '../hooks/use-texts';
 import { QUOTE_BUTTON_CLASS } from './QuoteSelectionButton';
 
 /**
@@ -11,6 +11,7 @@ import { QUOTE_BUTTON_CLASS } from './QuoteSelectionButton';
  * button. It comes first in the widget's tab order.
  */
 export function HostSelectionButton() {
+  const texts = useTexts();
   const [spot, setSpot] = useHostSelection(!!useAtomValue(configAtom)?.hostSelection);
   const ask = useSetAtom(askAboutHostTextAtom);
   return spot ? (

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { texts } from '../../i18n/texts';
 import type { KnowledgeHit } from '../../model/message';
+import { useTexts } from '../hooks/use-texts';
 
 /** Knowledge hits under the answer: data store, file name, and the matched chunk on demand. */
 export const KnowledgeList = memo(function KnowledgeList({ hits }: { hits: KnowledgeHit[] }) {
+  const texts = useTexts();
   if (hits.length === 0) return null;
   return (
     <div className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-2 text-xs" part="knowledge">

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
-import { texts } from '../../i18n/texts';
 import { quoteOfSelection } from '../../model/quote-input';
 import { focusRequestAtom } from '../../state/chat-store';
 import { quoteDraftAtom } from '../../state/composer-state';
 import { useSetAtom } from '../hooks/atom-hooks';
 import { useAnswerSelection } from '../hooks/use-answer-selection';
+import { useTexts } from '../hooks/use-texts';
 import { QuoteIcon } from '../primitives/icons';
 
 /** Shared with the host page's 问问Agent button (decision 037). */
@@ -16,6 +16,7 @@ export const QUOTE_BUTTON_CLASS =
  * TEXT quote and sends focus to the input. Positioned inside the chat container (`relative`).
  */
 export function QuoteSelectionButton({ container }: { container: RefObject<HTMLElement | null> }) {
+  const texts = useTexts();
   const { selection, clear } = useAnswerSelection(container);
   const setQuote = useSetAtom(quoteDraftAtom);
   const requestFocus = useSetAtom(focusRequestAtom);

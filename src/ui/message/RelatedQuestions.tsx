@@ -1,10 +1,10 @@
-import { texts } from '../../i18n/texts';
 import type { RelatedQuestionPart } from '../../model/message';
 import { switchOffRelatedQuestionsAtom } from '../../state/actions/related-questions';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import { currentConversationIdAtom, relatedQuestionsOffAtom } from '../../state/chat-store';
 import { useFocusInput } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 
 /** Placeholder rows shaped like the questions to come. */
@@ -12,6 +12,7 @@ const SKELETON_WIDTHS = ['w-[220px]', 'w-[180px]', 'w-[240px]'];
 
 /** Loading while PENDING, hidden when FAILED or switched off; a click asks the question. */
 export function RelatedQuestions({ part }: { part: RelatedQuestionPart }) {
+  const texts = useTexts();
   const send = useSetAtom(sendMessageAtom);
   const switchOff = useSetAtom(switchOffRelatedQuestionsAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { searchResultsFromOutput } from '../../model/search-results';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronIcon, SearchIcon, Spinner } from '../primitives/icons';
 import { SearchCarousel } from './SearchCarousel';
 import { useToolLog } from './tool-card-parts';
@@ -12,6 +12,7 @@ import { useToolLog } from './tool-card-parts';
  * search is the generic tool click: the log viewer when logs are allowed, otherwise nothing.
  */
 export function SearchCard({ skill, messageId }: { skill: Skill; messageId: string }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(false);
   const { logsAllowed, open: openLog } = useToolLog(messageId);
   const succeeded = skill.status === 'SUCCEEDED';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { safeLinkUrl } from '../../content';
-import { texts } from '../../i18n/texts';
 import type { SearchResult } from '../../model/search-results';
 import { useCarouselScroll } from '../hooks/use-carousel-scroll';
 import { useImageUrl } from '../hooks/use-image-url';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronIcon, ChevronLeftIcon, LinkIcon } from '../primitives/icons';
 
 /**
@@ -11,6 +11,7 @@ import { ChevronIcon, ChevronLeftIcon, LinkIcon } from '../primitives/icons';
  * per click (screens doc section 9). The arrows fade out, disabled, at either end.
  */
 export function SearchCarousel({ results }: { results: SearchResult[] }) {
+  const texts = useTexts();
   const strip = useRef<HTMLDivElement>(null);
   const { canPrevious, canNext, step } = useCarouselScroll(strip);
   const arrow =

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { markdownToPlainText } from '../../content/plain-text';
-import { texts } from '../../i18n/texts';
 import type { AssistantMessage } from '../../model/message';
 import { stopSpeechAtom, toggleSpeechAtom } from '../../state/actions/speech-playback';
 import { isSpeaking, speechAtom } from '../../state/speech-state';
 import { useAtomValue, useSetAtom, useStore } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { SpeakerIcon, StopIcon } from '../primitives/icons';
 
@@ -13,6 +13,7 @@ import { SpeakerIcon, StopIcon } from '../primitives/icons';
  * stops. The toggle runs synchronously in the click so the audio context may start (autoplay).
  */
 export function SpeakButton({ message, className }: { message: AssistantMessage; className: string }) {
+  const texts = useTexts();
   const toggle = useSetAtom(toggleSpeechAtom);
   const state = useAtomValue(speechAtom);
   const speaking = isSpeaking(state, message.id);
@@ -31,7 +32,9 @@ export function SpeakButton({ message, className }: { message: AssistantMessage;
       part="speak-button"
       className={`${className} ${speaking ? 'text-brand-600' : ''}`}
       pressed={speaking}
-      onClick={() => toggle({ messageId: message.id, text: markdownToPlainText(message.content) })}
+      onClick={() =>
+        toggle({ messageId: message.id, text: markdownToPlainText(message.content, texts.cellSeparator) })
+      }
     >
       {speaking ? <StopIcon className="w-3.5 h-3.5" /> : <SpeakerIcon className="w-3.5 h-3.5" />}
     </IconButton>

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { ThinkPart } from '../../model/message';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronIcon, Spinner } from '../primitives/icons';
 
 /**
@@ -9,6 +9,7 @@ import { ChevronIcon, Spinner } from '../primitives/icons';
  * 300 ms (screens doc section 9), without motion under prefers-reduced-motion.
  */
 export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart }) {
+  const texts = useTexts();
   const pending = think.status === 'PENDING';
   // Open follows the status unless the visitor toggled it during the current phase; a toggle made
   // while thinking is forgotten when it finishes, so the block folds in the same render as the

@@ -1,6 +1,6 @@
-import { texts } from '../../i18n/texts';
 import type { Skill } from '../../model/message';
 import { toolExecutionMessage, toolTitle } from '../../model/tool-cards';
+import { useTexts } from '../hooks/use-texts';
 import { ToolAvatar, ToolStatus, useToolLog } from './tool-card-parts';
 
 interface ToolCardProps {
@@ -16,6 +16,7 @@ interface ToolCardProps {
  * finished; while PENDING it says so with aria-disabled and the intent is refused.
  */
 export function ToolCard({ skill, messageId, kind }: ToolCardProps) {
+  const texts = useTexts();
   const { logsAllowed, open } = useToolLog(messageId);
   const failure = skill.status === 'FAILED' ? toolExecutionMessage(skill) : undefined;
   const content = (

@@ -1,6 +1,7 @@
-import { texts } from '../../i18n/texts';
+import { useTexts } from '../hooks/use-texts';
 
 export function TypingLoader() {
+  const texts = useTexts();
   return (
     <div
       className="flex items-center gap-1 py-2"

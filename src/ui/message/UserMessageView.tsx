@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { texts } from '../../i18n/texts';
 import type { UserMessage } from '../../model/message';
 import { isVisibleUserMessage } from '../../model/message-file';
 import { formatMessageTime } from '../../model/message-time';
 import { reEditAtom } from '../../state/actions/clipboard';
 import { generatingAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useLanguage } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
@@ -28,6 +28,7 @@ export const UserMessageView = memo(function UserMessageView({
   /** Among the newest messages, which always render (MessageList). */
   recent?: boolean;
 }) {
+  const { texts, formats } = useLanguage();
   const reEdit = useSetAtom(reEditAtom);
   const generating = useAtomValue(generatingAtom);
   if (!isVisibleUserMessage(message)) return null;
@@ -52,7 +53,7 @@ export const UserMessageView = memo(function UserMessageView({
         <div className="flex items-center gap-1 opacity-0 touch:opacity-100 group-hover:opacity-100 focus-within:opacity-100 transition-opacity">
           {message.createTime > 0 ? (
             <span className="text-[11px] text-gray-400 mr-1" part="user-time">
-              {formatMessageTime(message.createTime, Date.now())}
+              {formatMessageTime(message.createTime, Date.now(), texts, formats)}
             </span>
           ) : null}
           {hasText ? <CopyButton message={message} className={TOOL_BUTTON} /> : null}

@@ -1,16 +1,17 @@
-import { texts } from '../../i18n/texts';
+import type { TextKey } from '../../i18n/texts';
 import type { PartStatus, Skill } from '../../model/message';
 import { toolAvatarImage, toolTitle } from '../../model/tool-cards';
 import { openToolLogAtom } from '../../state/actions/tool-log';
 import { configAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { Spinner } from '../primitives/icons';
 
-const STATUS_TEXT: Record<PartStatus, string> = {
-  PENDING: texts.toolRunning,
-  SUCCEEDED: texts.toolSucceeded,
-  FAILED: texts.toolFailed,
+const STATUS_TEXT: Record<PartStatus, TextKey> = {
+  PENDING: 'toolRunning',
+  SUCCEEDED: 'toolSucceeded',
+  FAILED: 'toolFailed',
 };
 
 /** Screens doc section 4: a running tool shows a smaller avatar beside its spinner. */
@@ -30,12 +31,13 @@ export function ToolAvatar({ skill }: { skill: Skill }) {
 }
 
 export function ToolStatus({ status }: { status: PartStatus }) {
+  const texts = useTexts();
   const tone =
     status === 'FAILED' ? 'text-red-500' : status === 'PENDING' ? 'text-brand-600' : 'text-gray-400';
   return (
     <span className={`ml-auto shrink-0 flex items-center gap-1 text-[11px] ${tone}`} part="tool-status">
       {status === 'PENDING' ? <Spinner className="w-3 h-3" /> : null}
-      {STATUS_TEXT[status]}
+      {texts[STATUS_TEXT[status]]}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import type { CollaboratorView } from '../../state/collaborator-view';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronLeftIcon } from '../primitives/icons';
 import { PanelLoading } from './ProfilePanel';
 import { ProfileView } from './ProfileView';
@@ -17,6 +17,7 @@ interface CollaboratorDetailProps {
  * The back button takes focus when the details open, so keyboard users land inside them.
  */
 export function CollaboratorDetail({ view, onBack, onRetry }: CollaboratorDetailProps) {
+  const texts = useTexts();
   const back = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     back.current?.focus();

@@ -1,5 +1,5 @@
-import { texts } from '../../i18n/texts';
 import type { CollaboratingAgent } from '../../model/collaborating-agents';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { FOCUS_RING } from './panel-styles';
 
@@ -12,6 +12,7 @@ const TAG = 'shrink-0 rounded px-1.5 text-[10px] leading-4 font-medium';
 
 /** Screens doc section 2, item 5: sub-agents and A2A entries, each a button. */
 export function CollaboratorList({ collaborators, onChoose }: CollaboratorListProps) {
+  const texts = useTexts();
   if (collaborators.length === 0) return <p className="p-4 text-sm text-gray-400">{texts.noData}</p>;
   return (
     <ul className="flex flex-col gap-1 p-2">

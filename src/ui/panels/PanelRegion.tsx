@@ -1,16 +1,18 @@
 import type { RefObject } from 'react';
-import { texts } from '../../i18n/texts';
+import type { TextKey } from '../../i18n/texts';
 import { type SidePanel, shownPanelAtom, sidePanelAtom } from '../../state/panels';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { TaskPanel } from '../tasks/TaskPanel';
 import { AgentsPanel } from './AgentsPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { SidePanelFrame } from './SidePanelFrame';
 
-const TITLES: Record<SidePanel, string> = {
-  profile: texts.profilePanel,
-  agents: texts.agentsPanel,
-  tasks: texts.tasksPanel,
+/** Each panel's title, also its toggle's name in the header. */
+export const PANEL_TITLES: Record<SidePanel, TextKey> = {
+  profile: 'profilePanel',
+  agents: 'agentsPanel',
+  tasks: 'tasksPanel',
 };
 
 interface PanelRegionProps {
@@ -23,6 +25,7 @@ interface PanelRegionProps {
 
 /** Whichever of the three exclusive panels is open, in its frame. */
 export function PanelRegion({ narrow, overlay, anchor, onFolded }: PanelRegionProps) {
+  const texts = useTexts();
   const panel = useAtomValue(shownPanelAtom);
   const setPanel = useSetAtom(sidePanelAtom);
   if (!panel) return null;
@@ -34,7 +37,7 @@ export function PanelRegion({ narrow, overlay, anchor, onFolded }: PanelRegionPr
     <SidePanelFrame
       key={panel}
       panel={panel}
-      title={TITLES[panel]}
+      title={texts[PANEL_TITLES[panel]]}
       narrow={narrow}
       overlay={overlay}
       anchor={anchor}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { safeWebUrl } from '../../content';
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import type { AgentGoEntry } from '../../model/agent-profile';
 import { useImageUrl } from '../hooks/use-image-url';
+import { useTexts } from '../hooks/use-texts';
 import { FOCUS_RING, SECTION_TITLE } from './panel-styles';
 
 /**
@@ -11,6 +12,7 @@ import { FOCUS_RING, SECTION_TITLE } from './panel-styles';
  * failed load cannot move the layout, and it disappears when it fails.
  */
 export function ProfileAgentGo({ entries }: { entries: AgentGoEntry[] }) {
+  const texts = useTexts();
   if (entries.length === 0) return null;
   return (
     <section className="flex flex-col gap-2" aria-label={texts.profileAgentGo}>
@@ -23,6 +25,7 @@ export function ProfileAgentGo({ entries }: { entries: AgentGoEntry[] }) {
 }
 
 function AgentGoItem({ entry }: { entry: AgentGoEntry }) {
+  const texts = useTexts();
   const [imageFailed, setImageFailed] = useState(false);
   const link = safeWebUrl(entry.url);
   const qrCode = useImageUrl(entry.qrCode);
@@ -44,7 +47,7 @@ function AgentGoItem({ entry }: { entry: AgentGoEntry }) {
       {qrCode && !imageFailed ? (
         <img
           src={qrCode}
-          alt={formatTexts.agentGoQrCode(entry.name)}
+          alt={format(texts.agentGoQrCode, entry.name || texts.profileAgentGo)}
           referrerPolicy="no-referrer"
           className="w-32 h-32 shrink-0 rounded-md border border-gray-200 bg-white object-contain"
           onError={() => setImageFailed(true)}

@@ -1,6 +1,6 @@
-import { texts } from '../../i18n/texts';
 import { agentAtom, agentStatusAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { ProfileView } from './ProfileView';
 
 /** Data doc section 2: the agent detail panel's body (its frame is SidePanelFrame). */
@@ -13,6 +13,7 @@ export function ProfilePanel(_props: { narrow: boolean }) {
 }
 
 export function PanelLoading() {
+  const texts = useTexts();
   return (
     <p role="status" className="p-4 text-center text-sm text-gray-400">
       {texts.loading}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { AgentSkill } from '../../model/agent-profile';
+import { useTexts } from '../hooks/use-texts';
 import { COUNT_BADGE, PANEL_TEXT_BUTTON, SECTION_TITLE } from './panel-styles';
 import { SkillIcon } from './SkillIcon';
 
@@ -9,6 +9,7 @@ export const INITIAL_SKILL_COUNT = 10;
 
 /** 技能 with its count: flows and utilities by name, icon and colour. */
 export function ProfileSkills({ skills }: { skills: AgentSkill[] }) {
+  const texts = useTexts();
   const [expanded, setExpanded] = useState(false);
   const foldable = skills.length > INITIAL_SKILL_COUNT;
   const shown = foldable && !expanded ? skills.slice(0, INITIAL_SKILL_COUNT) : skills;

@@ -1,5 +1,5 @@
-import { texts } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { ProfileAgentGo } from './ProfileAgentGo';
 import { ProfileSkills } from './ProfileSkills';
@@ -10,6 +10,7 @@ import { SECTION_TITLE } from './panel-styles';
  * profile panel, a collaborating agent's in the agents panel. Server text is rendered as text.
  */
 export function ProfileView({ profile }: { profile: AgentProfile }) {
+  const texts = useTexts();
   return (
     <div className="flex flex-col gap-5 p-4 text-sm text-gray-700" data-agent-id={profile.id}>
       <div className="flex flex-col items-center gap-2 text-center">

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { texts } from '../../i18n/texts';
 import type { SidePanel } from '../../state/panels';
+import { useTexts } from '../hooks/use-texts';
 import { BottomSheet } from '../primitives/BottomSheet';
 import { IconButton } from '../primitives/IconButton';
 import { CloseIcon } from '../primitives/icons';
@@ -32,6 +32,7 @@ export function SidePanelFrame({
   onClose,
   children,
 }: SidePanelFrameProps) {
+  const texts = useTexts();
   // parts.md names the task panel `task-panel` (singular, like `task-item`).
   const part = panel === 'tasks' ? 'task-panel' : `${panel}-panel`;
   if (narrow) {

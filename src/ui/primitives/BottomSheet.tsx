@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
 import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useTexts } from '../hooks/use-texts';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { CloseIcon } from './icons';
 import { placeSheet, type SheetPlacement, swipeCloses } from './sheet-geometry';
@@ -38,6 +38,7 @@ export function BottomSheet({
   onClose,
   children,
 }: BottomSheetProps) {
+  const texts = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const drag = useRef<Drag | null>(null);
   const [offset, setOffset] = useState(0);

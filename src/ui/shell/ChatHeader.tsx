@@ -1,7 +1,8 @@
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import { newConversationKeyLabel } from '../../model/keyboard-shortcuts';
 import { isApplePlatform } from '../../platform/apple-platform';
+import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { IconButton } from '../primitives/IconButton';
 import { AgentsIcon, CloseIcon, MenuIcon, PlusIcon } from '../primitives/icons';
@@ -28,6 +29,7 @@ export function ChatHeader({
   onNewConversation,
   onClose,
 }: ChatHeaderProps) {
+  const texts = useTexts();
   const iconButton =
     'w-8 h-8 touch:w-11 touch:h-11 shrink-0 rounded-lg flex items-center justify-center text-gray-500 hover:bg-gray-100 hover:text-gray-800';
   const collaborators = agent?.collaborators.length ?? 0;
@@ -62,11 +64,11 @@ export function ChatHeader({
             <span
               className="shrink-0 inline-flex items-center gap-0.5 rounded-full bg-brand-50 px-1.5 text-[11px] leading-[18px] text-brand-700"
               part="agents-badge"
-              title={formatTexts.collaboratorCount(collaborators)}
+              title={format(texts.collaboratorCount, collaborators)}
             >
               <AgentsIcon className="w-3 h-3" />
               <span aria-hidden="true">{collaborators}</span>
-              <span className="sr-only">{formatTexts.collaboratorCount(collaborators)}</span>
+              <span className="sr-only">{format(texts.collaboratorCount, collaborators)}</span>
             </span>
           ) : null}
         </div>
@@ -76,7 +78,7 @@ export function ChatHeader({
       <VariablesButton className={iconButton} />
       {listOpen || narrow ? null : (
         <IconButton
-          label={formatTexts.newConversationWithKey(newConversationKeyLabel(isApplePlatform()))}
+          label={format(texts.newConversationWithKey, newConversationKeyLabel(isApplePlatform()))}
           part="header-new-conversation new-conversation-button"
           className={iconButton}
           onClick={onNewConversation}

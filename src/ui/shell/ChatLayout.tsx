@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ClickImages } from '../../content';
-import { texts, UI_LANGUAGE } from '../../i18n/texts';
+import { ClickImages, ContentTexts } from '../../content';
 import { newConversationAtom } from '../../state/actions/conversations';
 import { sendMessageAtom } from '../../state/actions/send-message';
 import {
@@ -18,6 +17,7 @@ import { ToolLogDialog } from '../dialogs/ToolLogDialog';
 import { VariablesDialog } from '../dialogs/VariablesDialog';
 import { useAtom, useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { isNarrowWidth, useElementWidth } from '../hooks/use-narrow-layout';
+import { useLanguage } from '../hooks/use-texts';
 import { QuoteSelectionButton } from '../message/QuoteSelectionButton';
 import { ChatAnnouncer } from '../message-list/ChatAnnouncer';
 import { MessageList } from '../message-list/MessageList';
@@ -44,6 +44,7 @@ const MIN_MESSAGES_WIDTH = 400;
  * both are bottom sheets over them.
  */
 export function ChatLayout({ onClose }: { onClose?: () => void }) {
+  const { texts, lang } = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
   const narrow = isNarrowWidth(width);
@@ -79,7 +80,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
     <div
       ref={root}
       part="chat root"
-      lang={UI_LANGUAGE}
+      lang={lang}
       data-layout={narrow ? 'narrow' : 'wide'}
       className="relative w-full h-full flex overflow-hidden bg-white"
     >
@@ -113,9 +114,11 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
           />
         ) : (
           // Decision 037: `images="click"` answer images wait for a press.
-          <ClickImages.Provider value={config?.clickImages ? texts.showImage : undefined}>
-            <MessageList agent={agent} />
-          </ClickImages.Provider>
+          <ContentTexts.Provider value={texts}>
+            <ClickImages.Provider value={config?.clickImages ? texts.showImage : undefined}>
+              <MessageList agent={agent} />
+            </ClickImages.Provider>
+          </ContentTexts.Provider>
         )}
         <Composer disabled={false} narrow={narrow} />
       </section>

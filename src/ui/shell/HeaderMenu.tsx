@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import { useTexts } from '../hooks/use-texts';
 import { MoreIcon } from '../primitives/icons';
 
 export interface HeaderMenuEntry {
@@ -16,6 +16,7 @@ export interface HeaderMenuEntry {
  * the button, choosing an entry closes it before the entry's action runs.
  */
 export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[]; className: string }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);

@@ -1,10 +1,12 @@
-import { formatTexts, texts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
 import { loginStatusAtom } from '../../state/actions/login';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { AlertIcon } from '../primitives/icons';
 
 /** Decision 024: a login code on its way, or why it failed, above the messages. */
 export function LoginStatusBanner() {
+  const texts = useTexts();
   const status = useAtomValue(loginStatusAtom);
   if (status.state === 'pending') {
     return (
@@ -21,7 +23,7 @@ export function LoginStatusBanner() {
       part="login-error"
     >
       <AlertIcon className="w-4 h-4 shrink-0" />
-      <span>{formatTexts.loginFailed(status.message)}</span>
+      <span>{format(texts.loginFailed, status.message)}</span>
     </p>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { texts } from '../../i18n/texts';
 import { applyDefaultModelAtom, chooseModelAtom, loadModelsAtom } from '../../state/actions/models';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 
 /** Screens doc section 6: shown only when the agent allows a free model and a conversation exists. */
 export function ModelSelector() {
+  const texts = useTexts();
   const agent = useAtomValue(agentAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const conversation = useAtomValue(conversationsAtom).find((item) => item.id === conversationId);

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../i18n/texts';
 import { availablePanelsAtom, type SidePanel, shownPanelAtom, toggleSidePanelAtom } from '../../state/panels';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
+import { PANEL_TITLES } from '../panels/PanelRegion';
 import { IconButton } from '../primitives/IconButton';
 import { AgentsIcon, ClockIcon, InfoIcon } from '../primitives/icons';
 import { HeaderMenu } from './HeaderMenu';
 
-const PANELS: { panel: SidePanel; label: string; icon: ReactNode }[] = [
-  { panel: 'profile', label: texts.profilePanel, icon: <InfoIcon className="w-5 h-5" /> },
-  { panel: 'agents', label: texts.agentsPanel, icon: <AgentsIcon className="w-5 h-5" /> },
-  { panel: 'tasks', label: texts.tasksPanel, icon: <ClockIcon className="w-5 h-5" /> },
+const PANELS: { panel: SidePanel; icon: ReactNode }[] = [
+  { panel: 'profile', icon: <InfoIcon className="w-5 h-5" /> },
+  { panel: 'agents', icon: <AgentsIcon className="w-5 h-5" /> },
+  { panel: 'tasks', icon: <ClockIcon className="w-5 h-5" /> },
 ];
 
 /**
@@ -17,6 +18,7 @@ const PANELS: { panel: SidePanel; label: string; icon: ReactNode }[] = [
  * tasks, exclusive (opening one closes the others); folded into a three-dot menu when narrow.
  */
 export function PanelToggles({ narrow, className }: { narrow: boolean; className: string }) {
+  const texts = useTexts();
   const available = useAtomValue(availablePanelsAtom);
   const shown = useAtomValue(shownPanelAtom);
   const toggle = useSetAtom(toggleSidePanelAtom);
@@ -27,7 +29,7 @@ export function PanelToggles({ narrow, className }: { narrow: boolean; className
         className={className}
         entries={entries.map((entry) => ({
           key: entry.panel,
-          label: entry.label,
+          label: texts[PANEL_TITLES[entry.panel]],
           part: `${entry.panel}-toggle`,
           onChoose: () => toggle(entry.panel),
         }))}
@@ -39,7 +41,7 @@ export function PanelToggles({ narrow, className }: { narrow: boolean; className
       {entries.map((entry) => (
         <IconButton
           key={entry.panel}
-          label={entry.label}
+          label={texts[PANEL_TITLES[entry.panel]]}
           part={`${entry.panel}-toggle`}
           className={`${className} ${shown === entry.panel ? 'bg-brand-50 text-brand-700' : ''}`}
           expanded={shown === entry.panel}

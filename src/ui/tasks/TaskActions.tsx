@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { openTaskFormAtom } from '../../state/actions/task-save';
 import { deleteTaskAtom, runTaskNowAtom, setTaskEnabledAtom } from '../../state/actions/tasks';
 import { busyTaskIdsAtom } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { EditIcon, TrashIcon } from '../primitives/icons';
 import { TaskDeleteDialog } from './TaskDeleteDialog';
 import { DANGER_BUTTON, SMALL_BUTTON } from './task-styles';
 
 /** 立即执行, 编辑 and 删除 of one task (preset tasks belong to the agent: run only). */
 export function TaskButtons({ task }: { task: Task }) {
+  const texts = useTexts();
   const busy = useAtomValue(busyTaskIdsAtom).has(task.id);
   const runNow = useSetAtom(runTaskNowAtom);
   const openForm = useSetAtom(openTaskFormAtom);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { texts } from '../../i18n/texts';
 import { keepTabInside } from '../focus/tab-cycle';
 import { domEvent } from '../hooks/dom-event';
+import { useTexts } from '../hooks/use-texts';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from './task-styles';
 import { useReturnFocus } from './use-return-focus';
 
@@ -17,6 +17,7 @@ interface TaskDeleteDialogProps {
  * deleted task's controls are gone. Unmounting removes the dialog, which closes it.
  */
 export function TaskDeleteDialog({ busy, onCancel, onConfirm }: TaskDeleteDialogProps) {
+  const texts = useTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   // Modal in the same task that shows it, so an Escape pressed at once finds a modal dialog.

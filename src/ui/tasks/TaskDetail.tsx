@@ -1,4 +1,3 @@
-import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { loadTaskDetailAtom } from '../../state/actions/tasks';
 import { openTaskIdAtom } from '../../state/panels';
@@ -9,6 +8,7 @@ import {
   tasksAtom,
 } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { ChevronLeftIcon, Spinner } from '../primitives/icons';
 import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { TaskLog } from './TaskLog';
@@ -16,10 +16,11 @@ import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';
 import { TaskTimeChange } from './TaskTimeChange';
 import { SECONDARY_BUTTON, SMALL_BUTTON } from './task-styles';
-import { taskScheduleText } from './task-text';
+import { useScheduleText } from './task-text';
 
 /** The selected task (openTaskIdAtom): back to the list, its settings, controls and run log. */
 export function TaskDetail({ taskId }: { taskId: string }) {
+  const texts = useTexts();
   const detail = useAtomValue(taskDetailAtom);
   const listed = useAtomValue(tasksAtom).find((task) => task.id === taskId);
   const status = useAtomValue(taskDetailStatusAtom);
@@ -59,6 +60,8 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 }
 
 function TaskSummary({ task }: { task: Task }) {
+  const scheduleText = useScheduleText();
+  const texts = useTexts();
   const taskSwitch = useTaskSwitch(task);
   return (
     <div
@@ -82,7 +85,7 @@ function TaskSummary({ task }: { task: Task }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-xs">
         <dt className="text-gray-400">{texts.taskFieldSchedule}</dt>
         <dd className="text-gray-700" part="task-schedule">
-          {taskScheduleText(task)}
+          {scheduleText(task)}
         </dd>
         <TaskRunFacts task={task} showMessage={true} />
         <dt className="text-gray-400">{texts.taskContentLabel}</dt>

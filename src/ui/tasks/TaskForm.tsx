@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { texts } from '../../i18n/texts';
+import type { TextKey } from '../../i18n/texts';
 import {
   draftFromTask,
   draftToSchedule,
@@ -15,6 +15,7 @@ import { closeTaskFormAtom, requestNextRunPreviewAtom, saveTaskAtom } from '../.
 import { servicesAtom } from '../../state/chat-store';
 import { type TaskFormTarget, taskDetailAtom, taskSaveAtom, tasksAtom } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { problemAttributes, TaskField } from './TaskField';
 import { TaskRunPreview } from './TaskRunPreview';
@@ -22,17 +23,18 @@ import { TaskScheduleFields } from './TaskScheduleFields';
 import { inputClass, PRIMARY_BUTTON, SECONDARY_BUTTON } from './task-styles';
 import { useReturnFocus } from './use-return-focus';
 
-const PROBLEM_TEXT: Record<TaskDraftField, Partial<Record<TaskDraftProblem, string>>> = {
-  title: { required: texts.taskTitleRequired },
-  content: { required: texts.taskContentRequired },
-  time: { required: texts.taskTimeRequired, invalidTime: texts.taskTimeInvalid },
-  date: { required: texts.taskDateRequired, invalidDate: texts.taskDateInvalid },
-  weekdays: { noWeekday: texts.taskWeekdaysRequired },
-  day: { invalidDay: texts.taskDayInvalid },
+const PROBLEM_TEXT: Record<TaskDraftField, Partial<Record<TaskDraftProblem, TextKey>>> = {
+  title: { required: 'taskTitleRequired' },
+  content: { required: 'taskContentRequired' },
+  time: { required: 'taskTimeRequired', invalidTime: 'taskTimeInvalid' },
+  date: { required: 'taskDateRequired', invalidDate: 'taskDateInvalid' },
+  weekdays: { noWeekday: 'taskWeekdaysRequired' },
+  day: { invalidDay: 'taskDayInvalid' },
 };
 
 /** The create/edit form (part `task-form`): fields, next-run preview, checks on save. */
 export function TaskForm({ target }: { target: Exclude<TaskFormTarget, { mode: 'closed' }> }) {
+  const texts = useTexts();
   const initial = useInitialDraft(target);
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -49,10 +51,10 @@ export function TaskForm({ target }: { target: Exclude<TaskFormTarget, { mode: '
   useReturnFocus(form, () => title.current?.focus());
   const problems = checked ? validateTaskDraft(draft) : {};
   const errors = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [
-      field,
-      PROBLEM_TEXT[field as TaskDraftField][problem],
-    ]),
+    Object.entries(problems).map(([field, problem]) => {
+      const key = PROBLEM_TEXT[field as TaskDraftField][problem];
+      return [field, key && texts[key]];
+    }),
   ) as Partial<Record<TaskDraftField, string>>;
   const change = (patch: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = () => {

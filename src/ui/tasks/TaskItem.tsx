@@ -7,10 +7,11 @@ import { TaskButtons, useTaskSwitch } from './TaskActions';
 import { PresetBadge, TaskRunFacts } from './TaskRunFacts';
 import { TaskSwitch } from './TaskSwitch';
 import { FOCUS_RING } from './task-styles';
-import { taskScheduleText } from './task-text';
+import { useScheduleText } from './task-text';
 
 /** One task of the list: title (opens its details), schedule, next run, last result, controls. */
 export function TaskItem({ task }: { task: Task }) {
+  const scheduleText = useScheduleText();
   const openTask = useSetAtom(openTaskIdAtom);
   const taskSwitch = useTaskSwitch(task);
   const title = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,7 @@ export function TaskItem({ task }: { task: Task }) {
             {task.isPreset ? <PresetBadge /> : null}
           </div>
           <p className="mt-0.5 text-xs text-gray-500" part="task-schedule">
-            {taskScheduleText(task)}
+            {scheduleText(task)}
           </p>
         </div>
         <TaskSwitch

@@ -1,14 +1,15 @@
-import { texts } from '../../i18n/texts';
 import { openTaskFormAtom } from '../../state/actions/task-save';
 import { loadTasksAtom } from '../../state/actions/tasks';
 import { tasksAtom, tasksStatusAtom } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { PlusIcon, Spinner } from '../primitives/icons';
 import { TaskItem } from './TaskItem';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './task-styles';
 
 /** The conversation's tasks, preset ones first, with 新建任务 and the loading, empty and error states. */
 export function TaskList() {
+  const texts = useTexts();
   const tasks = useAtomValue(tasksAtom);
   const status = useAtomValue(tasksStatusAtom);
   const openForm = useSetAtom(openTaskFormAtom);

@@ -1,13 +1,14 @@
-import { texts } from '../../i18n/texts';
 import { loadTaskLogAtom } from '../../state/actions/task-log';
 import { taskLogAtom } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { SECONDARY_BUTTON } from './task-styles';
 import { RUN_STATUS_CLASS, RUN_STATUS_TEXT, useTaskTimeFormat } from './task-text';
 
 /** The open task's run log (task_list/log/page), newest first, with 加载更多 while pages remain. */
 export function TaskLog() {
+  const texts = useTexts();
   const log = useAtomValue(taskLogAtom);
   const loadLog = useSetAtom(loadTaskLogAtom);
   const formatTime = useTaskTimeFormat();
@@ -27,7 +28,7 @@ export function TaskLog() {
             <li key={run.id} className="px-3 py-2 text-xs" part="task-log-entry" data-status={run.status}>
               <div className="flex items-center justify-between gap-2">
                 <span className="text-gray-700">{formatTime(run.startTime)}</span>
-                <span className={RUN_STATUS_CLASS[run.status]}>{RUN_STATUS_TEXT[run.status]}</span>
+                <span className={RUN_STATUS_CLASS[run.status]}>{texts[RUN_STATUS_TEXT[run.status]]}</span>
               </div>
               {run.message ? <p className="mt-0.5 break-words text-gray-500">{run.message}</p> : null}
             </li>

@@ -1,10 +1,11 @@
-import { texts } from '../../i18n/texts';
 import { nextRunPreviewAtom } from '../../state/task-state';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { useTaskTimeFormat } from './task-text';
 
 /** The next run times of the schedule being edited (task_list/next_run_time), announced politely. */
 export function TaskRunPreview() {
+  const texts = useTexts();
   const preview = useAtomValue(nextRunPreviewAtom);
   const formatTime = useTaskTimeFormat();
   if (preview.status === 'idle') return null;

@@ -1,14 +1,21 @@
-import { scheduleWords, texts } from '../../i18n/texts';
+import { format, type TextKey } from '../../i18n/texts';
 import type { TaskDraft, TaskDraftProblems } from '../../model/task-form';
-import { FIRST_WEEKDAY, LAST_MONTH_DAY, SCHEDULE_TYPES, type ScheduleType } from '../../model/task-schedule';
+import {
+  FIRST_WEEKDAY,
+  LAST_MONTH_DAY,
+  SCHEDULE_TYPES,
+  type ScheduleType,
+  weekdayNames,
+} from '../../model/task-schedule';
+import { useTexts } from '../hooks/use-texts';
 import { FieldError, problemAttributes, TaskField } from './TaskField';
 import { inputClass } from './task-styles';
 
-const TYPE_TEXT: Record<ScheduleType, string> = {
-  once: texts.taskScheduleOnce,
-  daily: texts.taskScheduleDaily,
-  weekly: texts.taskScheduleWeekly,
-  monthly: texts.taskScheduleMonthly,
+const TYPE_TEXT: Record<ScheduleType, TextKey> = {
+  once: 'taskScheduleOnce',
+  daily: 'taskScheduleDaily',
+  weekly: 'taskScheduleWeekly',
+  monthly: 'taskScheduleMonthly',
 };
 
 interface ScheduleFieldsProps {
@@ -55,6 +62,7 @@ function ScheduleInput({ name, label, draft, errors, onChange, ...input }: Sched
 
 /** once / daily / weekly / monthly, and the date, weekdays or day of month the kind needs, then the time. */
 export function TaskScheduleFields(fields: ScheduleFieldsProps) {
+  const texts = useTexts();
   const { draft, errors, onChange } = fields;
   return (
     <>
@@ -71,7 +79,7 @@ export function TaskScheduleFields(fields: ScheduleFieldsProps) {
                 checked={draft.type === type}
                 onChange={() => onChange({ type })}
               />
-              {TYPE_TEXT[type]}
+              {texts[TYPE_TEXT[type]]}
             </label>
           ))}
         </div>
@@ -86,7 +94,7 @@ export function TaskScheduleFields(fields: ScheduleFieldsProps) {
         >
           <legend className="mb-1 text-xs font-medium text-gray-600">{texts.taskFieldWeekdays}</legend>
           <div className="flex flex-wrap gap-1.5" part="task-weekdays">
-            {scheduleWords.weekdayNames.map((name, index) => {
+            {weekdayNames(texts).map((name, index) => {
               const day = FIRST_WEEKDAY + index;
               const checked = draft.weekdays.includes(day);
               return (
@@ -97,7 +105,7 @@ export function TaskScheduleFields(fields: ScheduleFieldsProps) {
                     value={day}
                     className="absolute opacity-0 w-px h-px"
                     checked={checked}
-                    aria-label={`${scheduleWords.weekly}${name}`}
+                    aria-label={format(texts.scheduleWeekly, name)}
                     {...problemAttributes('task-form-weekdays', errors.weekdays)}
                     onChange={() =>
                       onChange({

@@ -1,4 +1,5 @@
-import { formatTexts } from '../../i18n/texts';
+import { format } from '../../i18n/texts';
+import { useTexts } from '../hooks/use-texts';
 import { FOCUS_RING } from './task-styles';
 
 interface TaskSwitchProps {
@@ -10,12 +11,13 @@ interface TaskSwitchProps {
 
 /** A task's on/off switch (part `task-enable`): a button with role="switch", named for its task. */
 export function TaskSwitch({ title, enabled, busy, onChange }: TaskSwitchProps) {
+  const texts = useTexts();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={enabled}
-      aria-label={formatTexts.enableTask(title)}
+      aria-label={format(texts.enableTask, title)}
       aria-busy={busy || undefined}
       part="task-enable"
       className={`shrink-0 inline-flex items-center justify-center h-6 w-11 touch:h-11 touch:w-12 rounded-full ${FOCUS_RING}`}

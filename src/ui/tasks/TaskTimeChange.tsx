@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { texts } from '../../i18n/texts';
 import type { Task } from '../../model/task';
 import { changeTaskTimeAtom } from '../../state/actions/task-time';
 import { useSetAtom } from '../hooks/atom-hooks';
+import { useTexts } from '../hooks/use-texts';
 import { inputClass, SECONDARY_BUTTON } from './task-styles';
 
 /** A daily preset task's time, moved for this conversation (change_task_time). */
 export function TaskTimeChange({ task }: { task: Task }) {
+  const texts = useTexts();
   const current = task.schedule?.type === 'daily' ? task.schedule.time : '';
   const [time, setTime] = useState(current);
   const [busy, setBusy] = useState(false);

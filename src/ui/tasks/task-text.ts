@@ -1,13 +1,14 @@
-import { scheduleWords, taskDayWords, texts } from '../../i18n/texts';
+import type { TextKey } from '../../i18n/texts';
 import { formatTaskTime, type Task, type TaskRunStatus } from '../../model/task';
 import { scheduleLabel } from '../../model/task-schedule';
 import { servicesAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
+import { useLanguage } from '../hooks/use-texts';
 
-export const RUN_STATUS_TEXT: Record<TaskRunStatus, string> = {
-  SUCCEEDED: texts.taskRunSucceeded,
-  FAILED: texts.taskRunFailed,
-  RUNNING: texts.taskRunRunning,
+export const RUN_STATUS_TEXT: Record<TaskRunStatus, TextKey> = {
+  SUCCEEDED: 'taskRunSucceeded',
+  FAILED: 'taskRunFailed',
+  RUNNING: 'taskRunRunning',
 };
 
 export const RUN_STATUS_CLASS: Record<TaskRunStatus, string> = {
@@ -16,13 +17,17 @@ export const RUN_STATUS_CLASS: Record<TaskRunStatus, string> = {
   RUNNING: 'text-brand-600',
 };
 
-export function taskScheduleText(task: Task): string {
-  return task.schedule ? scheduleLabel(task.schedule, scheduleWords) : texts.taskScheduleMissing;
+/** A task's schedule in the element's language (每周一、三 09:00 / Weekly on Mon, Wed 09:00). */
+export function useScheduleText(): (task: Task) => string {
+  const { texts, formats } = useLanguage();
+  return (task) =>
+    task.schedule ? scheduleLabel(task.schedule, texts, formats.list) : texts.taskScheduleMissing;
 }
 
 /** Formats task times against the store's clock (the injected one in tests). */
 export function useTaskTimeFormat(): (time: number | undefined) => string {
+  const { texts, formats } = useLanguage();
   const services = useAtomValue(servicesAtom);
   const now = services?.ports.clock.now() ?? Date.now();
-  return (time) => (time === undefined ? '' : formatTaskTime(time, now, taskDayWords));
+  return (time) => (time === undefined ? '' : formatTaskTime(time, now, texts, formats));
 }

@@ -32,6 +32,7 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     'conversation-page-size',
     'theme',
     'dir',
+    'lang',
     'launcher-position',
     'launcher-icon',
     'hide-bubble',

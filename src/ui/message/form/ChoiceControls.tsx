@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { texts } from '../../../i18n/texts';
 import { listOf, textOf } from '../../../model/form-values';
+import { useLanguage, useTexts } from '../../hooks/use-texts';
 import { ChevronIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
 import { controlClass } from './form-styles';
@@ -16,6 +16,7 @@ export function SelectControl({
   disabled,
   onChange,
 }: ControlProps) {
+  const texts = useTexts();
   const current = textOf(value);
   return (
     <div className="relative">
@@ -57,6 +58,7 @@ export function MultiSelectControl({
   disabled,
   onChange,
 }: ControlProps) {
+  const { texts, formats } = useLanguage();
   const [open, setOpen] = useState(false);
   const chosen = listOf(value);
   const labels = options.filter((option) => chosen.includes(option.value)).map((option) => option.label);
@@ -100,7 +102,7 @@ export function MultiSelectControl({
         onBlur={closeOnLeave}
       >
         <span className={`flex-1 truncate ${labels.length > 0 ? 'text-gray-800' : 'text-gray-400'}`}>
-          {labels.length > 0 ? labels.join('、') : field.placeholder}
+          {labels.length > 0 ? formats.list(labels) : field.placeholder}
         </span>
         <ChevronIcon
           className={`w-4 h-4 text-gray-400 transition-transform ${open ? '-rotate-90' : 'rotate-90'}`}

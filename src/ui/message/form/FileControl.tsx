@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { safeLinkUrl } from '../../../content';
-import { formatTexts, texts } from '../../../i18n/texts';
+import { format } from '../../../i18n/texts';
 import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
 import { type UploadResult, uploadFileAtom } from '../../../state/actions/upload-file';
 import { useSetAtom } from '../../hooks/atom-hooks';
+import { useLanguage, useTexts } from '../../hooks/use-texts';
 import { CloseIcon, FileIcon, Spinner, UploadIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
 
@@ -18,6 +19,7 @@ interface Uploading {
  * uploaded files with a remove button (screens doc section 5, "File list field").
  */
 export function FileControl({ id, field, value, invalid, describedBy, disabled, onChange }: ControlProps) {
+  const texts = useTexts();
   const upload = useSetAtom(uploadFileAtom);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading[]>([]);
@@ -33,7 +35,7 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
   const accept = (chosen: File[]) => {
     if (blocked || chosen.length === 0) return;
     const room = remainingSlots(files.length + uploading.length, max);
-    setError(chosen.length > room && max !== undefined ? formatTexts.fileLimit(max) : '');
+    setError(chosen.length > room && max !== undefined ? format(texts.fileLimit, max) : '');
     // Uploaded side by side, listed in the order chosen (not in the order they happen to finish).
     const started = chosen.slice(0, room).map(begin);
     void (async () => {
@@ -105,7 +107,9 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
         <UploadIcon className="w-5 h-5" />
         <span>{texts.fileDropHint}</span>
         <span id={`${id}-hint`} className="text-[11px] text-gray-400">
-          {formatTexts.fileRuleHint(extensions, megabytes(field.fileRule.maxBytes))}
+          {extensions
+            ? format(texts.fileRuleHint, extensions, megabytes(field.fileRule.maxBytes))
+            : format(texts.fileRuleLimit, megabytes(field.fileRule.maxBytes))}
         </span>
       </button>
       {files.length + uploading.length > 0 ? (
@@ -136,6 +140,8 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
 }
 
 function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boolean; onRemove(): void }) {
+  // The Chinese list keeps the size as the upload check writes it (12.5MB); others through Intl.
+  const { texts, formats, lang } = useLanguage();
   const href = safeLinkUrl(file.url);
   return (
     <li className="flex items-center gap-2 rounded-lg bg-gray-50 px-2.5 py-1.5 text-xs" part="form-file">
@@ -152,7 +158,11 @@ function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boole
       ) : (
         <span className="truncate flex-1 text-gray-700">{file.name}</span>
       )}
-      {file.size !== undefined ? <span className="text-gray-400">{formatFileSize(file.size)}</span> : null}
+      {file.size !== undefined ? (
+        <span className="text-gray-400">
+          {lang === 'zh-CN' ? formatFileSize(file.size) : formats.fileSize(file.size)}
+        </span>
+      ) : null}
       {disabled ? null : (
         <button
           type="button"

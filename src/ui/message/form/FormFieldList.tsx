@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { texts } from '../../../i18n/texts';
 import type { FormField } from '../../../model/form-fields';
 import type { FormProblems } from '../../../model/form-submit';
 import { type FormValue, type FormValues, textOf, visibleOptions } from '../../../model/form-values';
+import { useTexts } from '../../hooks/use-texts';
 import { MultiSelectControl, SelectControl } from './ChoiceControls';
 import { DateControl } from './DateControl';
 import { FileControl } from './FileControl';
@@ -32,6 +32,7 @@ export function FormFieldList({
   onChange,
   errorSummaryId,
 }: FormFieldListProps) {
+  const texts = useTexts();
   const formId = useId();
   return (
     <div className="flex flex-col gap-3.5">

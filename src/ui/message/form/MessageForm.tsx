@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { texts } from '../../../i18n/texts';
 import { type FormField, normaliseFormConfig } from '../../../model/form-fields';
 import type { FormProblems } from '../../../model/form-submit';
 import {
@@ -12,6 +11,7 @@ import type { SkillForm } from '../../../model/message';
 import { submitFormAtom } from '../../../state/actions/submit-form';
 import { configAtom } from '../../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../../hooks/atom-hooks';
+import { useTexts } from '../../hooks/use-texts';
 import { Spinner } from '../../primitives/icons';
 import { FormFieldList } from './FormFieldList';
 import { focusFirstInvalidField } from './form-focus';
@@ -22,8 +22,9 @@ import { FORM_WIDTH_CLASS, SubmittedForm } from './SubmittedForm';
  * successful submit, then a 表单已提交 bar that expands to the submitted values, read-only.
  */
 export function MessageForm({ form }: { form: SkillForm }) {
+  const texts = useTexts();
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
-  const fields = useMemo(() => normaliseFormConfig(form.formConfig), [form.formConfig]);
+  const fields = useMemo(() => normaliseFormConfig(form.formConfig, texts), [form.formConfig, texts]);
   // Set while this visitor submits: the 表单已提交 bar that replaces the form then takes focus
   // (a form shown submitted from history does not).
   const submittedHere = useRef(false);
@@ -48,6 +49,7 @@ interface OpenFormProps {
 }
 
 function OpenForm({ form, fields, readonly, onSubmitting }: OpenFormProps) {
+  const texts = useTexts();
   const element = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const submit = useSetAtom(submitFormAtom);

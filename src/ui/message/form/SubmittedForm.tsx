@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { texts } from '../../../i18n/texts';
 import type { FormField } from '../../../model/form-fields';
 import { initialFormValues } from '../../../model/form-values';
 import type { SkillForm } from '../../../model/message';
+import { useTexts } from '../../hooks/use-texts';
 import { CheckIcon, ChevronIcon } from '../../primitives/icons';
 import { FormFieldList } from './FormFieldList';
 
@@ -22,6 +22,7 @@ export function SubmittedForm({
   fields: FormField[];
   focus: boolean;
 }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(false);
   const [focusOnce] = useState(() => (focus ? (bar: HTMLButtonElement | null) => bar?.focus() : undefined));
   const values = useMemo(() => initialFormValues(fields, form.formData ?? {}), [fields, form.formData]);
