@@ -10,6 +10,7 @@ import {
   currentConversationIdAtom,
   currentSessionIdAtom,
   focusRequestAtom,
+  followedAnswerAtom,
   historyHasMoreAtom,
   historyPageAtom,
   historyStatusAtom,
@@ -18,6 +19,7 @@ import {
 } from '../chat-store';
 import { conversationTotalAtom } from '../conversation-paging';
 import { reportFailure, requireServices } from '../services';
+import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom } from './conversation-pages';
 import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
@@ -31,6 +33,8 @@ export { loadMoreConversationsAtom, refreshConversationsAtom } from './conversat
 export const selectConversationAtom = atom(null, async (get, set, conversationId: string | null) => {
   if (get(currentConversationIdAtom) === conversationId && get(historyStatusAtom) !== 'idle') return;
   set(stopGenerationAtom);
+  // An answer another tab streams in the conversation left behind is no longer this tab's to show.
+  set(followedAnswerAtom, null);
   set(currentConversationIdAtom, conversationId);
   set(conversationChosenAtom, true);
   set(messagesAtom, []);
@@ -42,6 +46,8 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   void set(refreshTaskCountAtom);
   if (!conversationId) return;
   await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+  // Another tab may be streaming an answer here: it sends it whole (decision 041).
+  if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
   // Viewing a conversation reads it.
   void set(markCurrentConversationReadAtom);
 });
@@ -71,6 +77,7 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
     });
     await set(selectConversationAtom, id);
     await set(refreshConversationsAtom).catch(() => undefined);
+    postConversation(get, id);
     if (options.focusComposer !== false) set(focusRequestAtom, (count) => count + 1);
     return id;
   } catch (error) {

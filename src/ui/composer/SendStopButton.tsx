@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { texts } from '../../i18n/texts';
-import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
+import { stopAnswerAtom } from '../../state/tabs/tab-sync';
 import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { IconButton } from '../primitives/IconButton';
@@ -31,7 +31,7 @@ export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: 
  * answer), the input takes it, since the send button that replaces it is disabled while empty.
  */
 function StopButton() {
-  const stop = useSetAtom(stopGenerationAtom);
+  const stop = useSetAtom(stopAnswerAtom);
   const button = useRef<HTMLButtonElement>(null);
   useHandFocusOnUnmount(button, useFocusInput());
   return (
