@@ -5,11 +5,12 @@ import { type UploadTransport, xhrUploadTransport } from '../api/upload-transpor
 import type { Texts } from '../i18n/texts';
 import type { AgentProfile } from '../model/agent';
 import type { Conversation } from '../model/conversation';
-import type { ChatMessage, MessageFile } from '../model/message';
+import type { AssistantMessage, ChatMessage, MessageFile } from '../model/message';
 import type { ModelEntry } from '../model/models';
 import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
+import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { fetchInWorker } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import { announcerAtom, nextAnnouncer } from './announcements';
@@ -49,6 +50,8 @@ export interface ChatPorts {
   upload: UploadTransport;
   /** Voice input: the microphone (getUserMedia, AudioContext) behind one call. */
   openMicrophone: OpenMicrophone;
+  /** The line to this chat's other tabs (decision 041). */
+  openTabChannel: OpenTabChannel;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -80,7 +83,15 @@ export const historyStatusAtom = atom<LoadStatus>('idle');
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
 
-export const generatingAtom = atom(false);
+/** This tab streams an answer. */
+export const sendingAtom = atom(false);
+/**
+ * The answer another tab streams into the conversation on screen (decision 041): the copy this
+ * tab folds the relayed events into, and its conversation.
+ */
+export const followedAnswerAtom = atom<{ conversationId: string; answer: AssistantMessage } | null>(null);
+/** An answer is being generated in the conversation on screen, here or in another tab: stop replaces send. */
+export const generatingAtom = atom((get) => get(sendingAtom) || get(followedAnswerAtom) !== null);
 /** The tool whose log the log viewer shows (screens doc section 2, item 8), or null when closed. */
 export const toolLogAtom = atom<{ messageId: string; skillId: string } | null>(null);
 /** The composer's text lives in state so a failed send can put the visitor's words back. */
@@ -130,6 +141,7 @@ export function createChatStore(
     storage: ports.storage ?? createMemoryStorage(),
     upload: ports.upload ?? xhrUploadTransport,
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
+    openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;

@@ -12,7 +12,7 @@ import {
   draftAtom,
   EMPTY_CHAT_CONFIG,
   focusRequestAtom,
-  generatingAtom,
+  sendingAtom,
   toastAtom,
 } from '../../src/state/chat-store';
 import { createFakeFetch, ok } from '../helpers/fake-server';
@@ -62,7 +62,7 @@ describe('shortcut actions', () => {
 
   it('a form with no visible field is not sent while an answer streams, and says why', async () => {
     const { store, server } = setup();
-    store.set(generatingAtom, true);
+    store.set(sendingAtom, true);
     await store.set(openShortcutFormAtom, hiddenOnly);
     expect(store.get(shortcutFormAtom)).toBeNull();
     expect(store.get(toastAtom)?.text).toBe('上一条消息尚未完成，请稍后再试');

@@ -7,8 +7,8 @@ import {
   conversationsAtom,
   createChatStore,
   EMPTY_CHAT_CONFIG,
-  generatingAtom,
   messagesAtom,
+  sendingAtom,
 } from '../../src/state/chat-store';
 import { createFakeFetch, ok } from '../helpers/fake-server';
 import { createSocketFactory, FakeWebSocket } from '../helpers/fake-websocket';
@@ -83,7 +83,7 @@ describe('push notices', () => {
     await store.set(selectConversationAtom, 'c1');
     store.set(connectPushAtom);
     await settle();
-    store.set(generatingAtom, true);
+    store.set(sendingAtom, true);
     const before = server.calls.filter((call) => call.path.endsWith('chat/records')).length;
     push('c1');
     clock.advance(300);

@@ -10,6 +10,7 @@ import {
   currentConversationIdAtom,
   currentSessionIdAtom,
   focusRequestAtom,
+  followedAnswerAtom,
   historyHasMoreAtom,
   historyPageAtom,
   historyStatusAtom,
@@ -19,6 +20,7 @@ import {
 import { conversationTotalAtom } from '../conversation-paging';
 import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
+import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom } from './conversation-pages';
 import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
@@ -32,6 +34,8 @@ export { loadMoreConversationsAtom, refreshConversationsAtom } from './conversat
 export const selectConversationAtom = atom(null, async (get, set, conversationId: string | null) => {
   if (get(currentConversationIdAtom) === conversationId && get(historyStatusAtom) !== 'idle') return;
   set(stopGenerationAtom);
+  // An answer another tab streams in the conversation left behind is no longer this tab's to show.
+  set(followedAnswerAtom, null);
   set(currentConversationIdAtom, conversationId);
   set(conversationChosenAtom, true);
   set(messagesAtom, []);
@@ -43,6 +47,8 @@ export const selectConversationAtom = atom(null, async (get, set, conversationId
   void set(refreshTaskCountAtom);
   if (!conversationId) return;
   await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+  // Another tab may be streaming an answer here: it sends it whole (decision 041).
+  if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
   // Viewing a conversation reads it.
   void set(markCurrentConversationReadAtom);
 });
@@ -72,6 +78,7 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
     });
     await set(selectConversationAtom, id);
     await set(refreshConversationsAtom).catch(() => undefined);
+    postConversation(get, id);
     if (options.focusComposer !== false) set(focusRequestAtom, (count) => count + 1);
     return id;
   } catch (error) {

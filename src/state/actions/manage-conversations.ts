@@ -4,6 +4,7 @@ import { conversationsAtom, currentConversationIdAtom, messagesAtom } from '../c
 import { forgetDraft } from '../drafts';
 import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
+import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom, selectConversationAtom } from './conversations';
 
 /** Data doc section 4: an empty title is never saved. */
@@ -17,6 +18,7 @@ export const renameConversationAtom = atom(
     set(conversationsAtom, patchById(previous, input.conversationId, { title }));
     try {
       await renameConversation(services.client, input.conversationId, title);
+      postConversation(get, input.conversationId);
       return true;
     } catch (error) {
       set(conversationsAtom, previous);
@@ -38,15 +40,21 @@ export const deleteConversationAtom = atom(
       return false;
     }
     forgetDraft(get, conversationId);
-    const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
-    set(conversationsAtom, remaining);
-    if (get(currentConversationIdAtom) === conversationId) {
-      await set(selectConversationAtom, remaining[0]?.id ?? null);
-    }
+    postToTabs(get, { t: 'deleted', c: conversationId });
+    await set(removeConversationAtom, conversationId);
     await set(refreshConversationsAtom).catch(() => undefined);
     return true;
   },
 );
+
+/** A conversation deleted here or in another tab leaves the list; when on screen, the first remaining one shows. */
+export const removeConversationAtom = atom(null, async (get, set, conversationId: string) => {
+  const remaining = get(conversationsAtom).filter((item) => item.id !== conversationId);
+  set(conversationsAtom, remaining);
+  if (get(currentConversationIdAtom) === conversationId) {
+    await set(selectConversationAtom, remaining[0]?.id ?? null);
+  }
+});
 
 /** Data doc section 9: after the first answer, when the list holds 3 or fewer messages. */
 export const TITLE_GENERATION_MAX_MESSAGES = 3;
@@ -60,6 +68,7 @@ export const generateTitleAtom = atom(
       const title = await generateTitle(services.client, input);
       if (!title) return;
       set(conversationsAtom, (list) => patchById(list, input.conversationId, { title }));
+      postConversation(get, input.conversationId);
     } catch (error) {
       reportFailure(services, 'chatUtil', error);
     }

@@ -10,6 +10,7 @@ import {
 } from '../chat-store';
 import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
+import { postToTabs } from '../tabs/tab-state';
 import { workspaceUnreadCountAtom } from '../unread-counts';
 
 /** Inner mode knows the visitor from its token; an Open mode visitor is named by `user-id`. */
@@ -60,6 +61,7 @@ export const markCurrentConversationReadAtom = atom(null, async (get, set) => {
   try {
     await markConversationRead(services.client, conversationId);
     await set(refreshUnreadCountAtom);
+    postToTabs(get, { t: 'read', c: conversationId, unread: get(agentUnreadCountAtom) });
   } catch (error) {
     reportFailure(services, 'chatUtil', error);
   }

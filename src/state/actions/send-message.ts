@@ -17,10 +17,18 @@ import { createLocalId } from '../../platform/ids';
 import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-assistant-message';
 import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
-import { currentSessionIdAtom, generatingAtom, messagesAtom, variableValuesAtom } from '../chat-store';
+import {
+  currentSessionIdAtom,
+  generatingAtom,
+  messagesAtom,
+  sendingAtom,
+  variableValuesAtom,
+} from '../chat-store';
 import { type ComposerSnapshot, clearComposer, restoreComposer } from '../composer-state';
 import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
+import { type AnswerRelay, relayAnswerAtom } from '../tabs/answer-relay';
+import { replaceMessage } from '../tabs/tab-updates';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
 import { stopSpeechAtom } from './speech-playback';
@@ -60,10 +68,11 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     reportFailure(services, 'message', new Error(textsOf(get).previousNotFinished));
     return false;
   }
-  set(generatingAtom, true);
+  set(sendingAtom, true);
   set(stopSpeechAtom); // Decision 021: a new question silences the answer being read.
   // Created after the conversation exists: creating one stops whatever stream was running.
   let controller: AbortController | undefined;
+  let relay: AnswerRelay | undefined;
   let pendingSync: { conversationId: string; recordId: string | undefined; shownText: string } | undefined;
   try {
     let conversationId: string;
@@ -100,8 +109,13 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
         conversationId,
       });
     }
+    // Decision 041: the other tabs of this chat show the answer as it streams.
+    relay = set(relayAnswerAtom, conversationId, user, () => assistant);
     const publish = () => set(messagesAtom, (messages) => replaceMessage(messages, assistant));
-    const batcher = createFrameBatcher(publish);
+    const batcher = createFrameBatcher(() => {
+      publish();
+      relay?.flush();
+    });
     let invalidReported = false;
     const end = await runChatStream({
       connect: (signal) =>
@@ -126,6 +140,7 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       signal: controller.signal,
       onEvent: (event) => {
         assistant = reduceAssistantMessage(assistant, event);
+        relay?.add(event);
         batcher.schedule();
       },
       onInvalid: (reason) => {
@@ -165,7 +180,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     return true;
   } finally {
     if (controller && get(activeStreamAtom) === controller) set(activeStreamAtom, null);
-    set(generatingAtom, false);
+    set(sendingAtom, false);
+    relay?.end();
     if (pendingSync) void set(syncAfterStreamErrorAtom, pendingSync);
   }
 });
@@ -193,10 +209,6 @@ function outcomeOf(end: ChatStreamEnd, words: Texts): StreamOutcome {
 
 function sawAnyEvent(end: ChatStreamEnd): boolean {
   return 'sawEvent' in end ? end.sawEvent : end.kind === 'result';
-}
-
-function replaceMessage<T extends { id: string }>(messages: T[], replacement: T): T[] {
-  return messages.map((message) => (message.id === replacement.id ? replacement : message));
 }
 
 /** What to give back after a failed send: the composer's snapshot, or just the sent text. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { stopGenerationAtom } from '../../state/actions/stop-generation';
 import { generatingAtom } from '../../state/chat-store';
+import { stopAnswerAtom } from '../../state/tabs/tab-sync';
 import { useFocusInput, useHandFocusOnUnmount } from '../focus/use-focus-hand-off';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
 import { useTexts } from '../hooks/use-texts';
@@ -33,7 +33,7 @@ export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: 
  */
 function StopButton() {
   const texts = useTexts();
-  const stop = useSetAtom(stopGenerationAtom);
+  const stop = useSetAtom(stopAnswerAtom);
   const button = useRef<HTMLButtonElement>(null);
   useHandFocusOnUnmount(button, useFocusInput());
   return (

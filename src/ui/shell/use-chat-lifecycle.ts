@@ -5,6 +5,7 @@ import { connectPushAtom } from '../../state/actions/read-state';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
 import { persistDrafts } from '../../state/drafts';
+import { connectTabsAtom } from '../../state/tabs/tab-sync';
 import { useAtomValue, useSetAtom, useStore } from '../hooks/atom-hooks';
 import { adoptWidgetStyles } from '../styles/widget-sheet';
 
@@ -59,10 +60,20 @@ export function useAgentPreload(): void {
   }, [key, loadAgent]);
 }
 
-/** Keeps the unread push socket connected for the current settings while the view is mounted. */
+/**
+ * Keeps the unread push socket and the channel to the chat's other tabs (decision 041) connected
+ * for the current settings while the view is mounted.
+ */
 export function usePushConnection(): void {
   const key = useConnectionKey();
-  const connect = useSetAtom(connectPushAtom);
-  // The key changes whenever the settings the connection reads change.
-  useEffect(() => (key ? connect() : undefined), [key, connect]);
+  const connectPush = useSetAtom(connectPushAtom);
+  const connectTabs = useSetAtom(connectTabsAtom);
+  // The key changes whenever the settings the connections read change.
+  useEffect(() => {
+    if (!key) return;
+    const stops = [connectPush(), connectTabs()];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [key, connectPush, connectTabs]);
 }

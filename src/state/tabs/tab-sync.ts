@@ -1,0 +1,153 @@
+import { atom } from 'jotai';
+import type { AssistantMessage } from '../../model/message';
+import { textHash } from '../../model/text-hash';
+import { createFrameBatcher } from '../../platform/frame-batcher';
+import { finishAssistantMessage } from '../../stream/finish-assistant-message';
+import { removeConversationAtom } from '../actions/manage-conversations';
+import { stopGenerationAtom } from '../actions/stop-generation';
+import { syncAfterStreamErrorAtom } from '../actions/sync-after-error';
+import { connectionKey, isConfigComplete } from '../chat-config';
+import {
+  agentUnreadCountAtom,
+  conversationsAtom,
+  currentConversationIdAtom,
+  followedAnswerAtom,
+  messagesAtom,
+} from '../chat-store';
+import { textsOf } from '../language';
+import { patchById } from '../list-updates';
+import { requireServices } from '../services';
+import { decodeTabMessage } from './tab-messages';
+import { outgoingAnswerAtom, postToTabs, tabChannelAtom } from './tab-state';
+import { foldEvents, placeAnswer, replaceMessage, upsertConversation } from './tab-updates';
+
+/**
+ * How long a followed answer may go without a word from the tab streaming it (its heartbeat
+ * comes every 3 s) before that tab counts as gone: crashed, or frozen in the background.
+ */
+export const LIVENESS_TIMEOUT_MS = 10_000;
+/**
+ * The wait before reading the server's record of an answer whose tab left: the goodbye goes out
+ * before the closing tab's connection ends, and the server finishes the record only after that.
+ */
+export const GONE_RELOAD_DELAY_MS = 1_000;
+
+/**
+ * The channel of one chat: the same agent, workspace, base URL, visitor and credentials, hashed,
+ * so neither a credential nor an id is spelled out in the name (decision 041).
+ */
+export function tabChannelName(key: string): string {
+  return `agent-chat:${textHash(key)}`;
+}
+
+/**
+ * Opens this chat's channel to its other tabs for the current settings; resolves to the function
+ * that closes it. Their answers, stops and conversation changes come in here; this tab's go out
+ * from the actions that make them (postToTabs).
+ */
+export const connectTabsAtom = atom(null, (get, set): (() => void) => {
+  const services = requireServices(get);
+  const config = services.getConfig();
+  if (!isConfigComplete(config)) return () => undefined;
+  const { clock } = services.ports;
+  let watchdog: unknown;
+  const follow = (conversationId: string, answer: AssistantMessage | null) => {
+    clock.clearTimeout(watchdog);
+    set(followedAnswerAtom, answer && { conversationId, answer });
+    if (answer) watchdog = clock.setTimeout(() => gone(conversationId), LIVENESS_TIMEOUT_MS);
+  };
+  const batcher = createFrameBatcher(() => {
+    const followed = get(followedAnswerAtom);
+    if (followed) set(messagesAtom, (messages) => replaceMessage(messages, followed.answer));
+  });
+  /** The streaming tab left: the answer ends here as interrupted, then the server's record replaces it. */
+  const gone = (conversationId: string) => {
+    const followed = get(followedAnswerAtom);
+    if (followed?.conversationId !== conversationId) return;
+    batcher.cancel();
+    follow(conversationId, null);
+    const answer = finishAssistantMessage(followed.answer, {
+      kind: 'failed',
+      errorMessage: textsOf(get).streamInterrupted,
+    });
+    set(messagesAtom, (messages) => replaceMessage(messages, answer));
+    clock.setTimeout(
+      () =>
+        void set(syncAfterStreamErrorAtom, {
+          conversationId,
+          recordId: answer.recordId,
+          shownText: answer.content,
+        }),
+      GONE_RELOAD_DELAY_MS,
+    );
+  };
+  const receive = (data: unknown) => {
+    const message = decodeTabMessage(data);
+    if (!message) return;
+    const { c } = message;
+    const onScreen = c === get(currentConversationIdAtom);
+    const followed = get(followedAnswerAtom);
+    const outgoing = get(outgoingAnswerAtom);
+    switch (message.t) {
+      case 'answer':
+        // This tab streams its own answer, or shows another conversation: not this one's to show.
+        if (!onScreen || outgoing) return;
+        batcher.cancel();
+        set(messagesAtom, (messages) => placeAnswer(messages, message.user, message.answer));
+        follow(c, message.answer.isStreaming ? message.answer : null);
+        return;
+      case 'events':
+        if (!onScreen) return;
+        if (followed?.answer.id === message.id) {
+          follow(c, foldEvents(followed.answer, message.events));
+          batcher.schedule();
+        } else if (!outgoing) {
+          // An answer this tab does not hold (it missed the start, or gave up on a frozen tab): catch up.
+          postToTabs(get, { t: 'sync', c });
+        }
+        return;
+      case 'sync':
+        if (outgoing?.conversationId === c) outgoing.postAnswer();
+        return;
+      case 'stop':
+        if (outgoing?.conversationId === c) set(stopGenerationAtom);
+        return;
+      case 'gone':
+        gone(c);
+        return;
+      case 'conversation':
+        set(conversationsAtom, (list) => upsertConversation(list, message.conversation));
+        return;
+      case 'deleted':
+        void set(removeConversationAtom, c);
+        return;
+      case 'read':
+        set(conversationsAtom, (list) => patchById(list, c, { unreadCount: 0 }));
+        set(agentUnreadCountAtom, message.unread);
+        return;
+      default:
+        return message satisfies never;
+    }
+  };
+  const channel = services.ports.openTabChannel(tabChannelName(connectionKey(config)), receive, () => {
+    const outgoing = get(outgoingAnswerAtom);
+    if (outgoing) postToTabs(get, { t: 'gone', c: outgoing.conversationId });
+  });
+  set(tabChannelAtom, channel ?? null);
+  return () => {
+    batcher.cancel();
+    follow('', null);
+    channel?.close();
+    if (get(tabChannelAtom) === channel) set(tabChannelAtom, null);
+  };
+});
+
+/**
+ * The visitor's stop: this tab's own answer is aborted; an answer another tab streams here is
+ * stopped by that tab, which then tells every tab how it ended.
+ */
+export const stopAnswerAtom = atom(null, (get, set) => {
+  set(stopGenerationAtom);
+  const followed = get(followedAnswerAtom);
+  if (followed) postToTabs(get, { t: 'stop', c: followed.conversationId });
+});
