@@ -1,14 +1,17 @@
 import { atom } from 'jotai';
 import type { AssistantMessage } from '../../model/message';
 import { textHash } from '../../model/text-hash';
+import type { TimerHandle } from '../../platform/clock';
 import { createFrameBatcher } from '../../platform/frame-batcher';
 import { finishAssistantMessage } from '../../stream/finish-assistant-message';
+import { selectConversationAtom } from '../actions/conversations';
 import { removeConversationAtom } from '../actions/manage-conversations';
 import { stopGenerationAtom } from '../actions/stop-generation';
 import { syncAfterStreamErrorAtom } from '../actions/sync-after-error';
 import { connectionKey, isConfigComplete } from '../chat-config';
 import {
   agentUnreadCountAtom,
+  conversationChosenAtom,
   conversationsAtom,
   currentConversationIdAtom,
   followedAnswerAtom,
@@ -50,11 +53,12 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
   const config = services.getConfig();
   if (!isConfigComplete(config)) return () => undefined;
   const { clock } = services.ports;
-  let watchdog: unknown;
-  const follow = (conversationId: string, answer: AssistantMessage | null) => {
+  let watchdog: TimerHandle;
+  /** Follows an answer (again, after each word from its tab), or none. */
+  const follow = (followed: { conversationId: string; answer: AssistantMessage } | null) => {
     clock.clearTimeout(watchdog);
-    set(followedAnswerAtom, answer && { conversationId, answer });
-    if (answer) watchdog = clock.setTimeout(() => gone(conversationId), LIVENESS_TIMEOUT_MS);
+    set(followedAnswerAtom, followed);
+    if (followed) watchdog = clock.setTimeout(() => gone(followed.conversationId), LIVENESS_TIMEOUT_MS);
   };
   const batcher = createFrameBatcher(() => {
     const followed = get(followedAnswerAtom);
@@ -65,7 +69,7 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
     const followed = get(followedAnswerAtom);
     if (followed?.conversationId !== conversationId) return;
     batcher.cancel();
-    follow(conversationId, null);
+    follow(null);
     const answer = finishAssistantMessage(followed.answer, {
       kind: 'failed',
       errorMessage: textsOf(get).streamInterrupted,
@@ -90,16 +94,23 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
     const outgoing = get(outgoingAnswerAtom);
     switch (message.t) {
       case 'answer':
-        // This tab streams its own answer, or shows another conversation: not this one's to show.
-        if (!onScreen || outgoing) return;
+        // This tab streams an answer of its own: one at a time.
+        if (outgoing) return;
+        if (!onScreen) {
+          // A chat that found no conversation to show goes where the visitor started one in another
+          // tab (a launcher not opened yet has chosen nothing); a chat showing another one stays.
+          if (get(conversationChosenAtom) && get(currentConversationIdAtom) === null)
+            void set(selectConversationAtom, c);
+          return;
+        }
         batcher.cancel();
         set(messagesAtom, (messages) => placeAnswer(messages, message.user, message.answer));
-        follow(c, message.answer.isStreaming ? message.answer : null);
+        follow(message.answer.isStreaming ? { conversationId: c, answer: message.answer } : null);
         return;
       case 'events':
         if (!onScreen) return;
         if (followed?.answer.id === message.id) {
-          follow(c, foldEvents(followed.answer, message.events));
+          follow({ conversationId: c, answer: foldEvents(followed.answer, message.events) });
           batcher.schedule();
         } else if (!outgoing) {
           // An answer this tab does not hold (it missed the start, or gave up on a frozen tab): catch up.
@@ -136,7 +147,7 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
   set(tabChannelAtom, channel ?? null);
   return () => {
     batcher.cancel();
-    follow('', null);
+    follow(null);
     channel?.close();
     if (get(tabChannelAtom) === channel) set(tabChannelAtom, null);
   };

@@ -15,6 +15,7 @@ import { type ChatConfig, connectionKey } from '../../../src/state/chat-config';
 import {
   agentUnreadCountAtom,
   type ChatStore,
+  conversationChosenAtom,
   conversationsAtom,
   createChatStore,
   currentConversationIdAtom,
@@ -74,7 +75,9 @@ const item = (id: string, fields: Partial<Conversation> = {}): Conversation => (
 interface TabOptions {
   clock?: Clock;
   records?: unknown[];
-  conversationId?: string;
+  /** null: a chat showing no conversation. */
+  conversationId?: string | null;
+  chosen?: boolean;
 }
 
 function openTab(bus: ReturnType<typeof createTabBus>, options: TabOptions = {}) {
@@ -94,7 +97,8 @@ function openTab(bus: ReturnType<typeof createTabBus>, options: TabOptions = {})
     CONFIG,
   );
   store.set(conversationsAtom, [item('c1', { unreadCount: 2 }), item('c2')]);
-  store.set(currentConversationIdAtom, options.conversationId ?? 'c1');
+  store.set(currentConversationIdAtom, options.conversationId === undefined ? 'c1' : options.conversationId);
+  store.set(conversationChosenAtom, options.chosen ?? true);
   const close = store.set(connectTabsAtom);
   return { store, stream, server, close };
 }
@@ -138,6 +142,24 @@ describe('an answer streaming in one tab', () => {
     await settle();
     expect(elsewhere.store.get(messagesAtom)).toEqual([]);
     expect(elsewhere.store.get(generatingAtom)).toBe(false);
+  });
+
+  it('takes a chat that shows no conversation to it, but not a launcher that has chosen none yet', async () => {
+    const bus = createTabBus();
+    const sender = openTab(bus);
+    const empty = openTab(bus, { conversationId: null });
+    const unopened = openTab(bus, { conversationId: null, chosen: false });
+    const sent = sender.store.set(sendMessageAtom, { content: '第一句' });
+    sender.stream.push(sse({ type: 'TEXT', content: '回答' }));
+    await vi.waitFor(() => expect(lastAnswer(empty)?.content).toBe('回答'));
+    expect(empty.store.get(currentConversationIdAtom)).toBe('c1');
+    expect(empty.store.get(generatingAtom)).toBe(true);
+    sender.stream.push(sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+    sender.stream.close();
+    await sent;
+    await vi.waitFor(() => expect(empty.store.get(messagesAtom)).toEqual(sender.store.get(messagesAtom)));
+    expect(unopened.store.get(currentConversationIdAtom)).toBeNull();
+    expect(unopened.server.calls).toEqual([]);
   });
 
   it('is caught up whole by a tab that opens its conversation while it streams', async () => {
