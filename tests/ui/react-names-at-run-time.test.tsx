@@ -27,9 +27,9 @@ describe("React's names on elements, mapped by compat at run time", () => {
     const entered = vi.fn();
     const left = vi.fn();
     const root = show(
-      <div onFocus={entered} onBlur={left}>
+      <fieldset onFocus={entered} onBlur={left}>
         <button type="button">inside</button>
-      </div>,
+      </fieldset>,
     );
     const button = root.querySelector('button') as HTMLButtonElement;
     act(() => button.focus());
