@@ -73,6 +73,7 @@ export class AgentChatLauncherElementClass extends ChatElement {
       return true;
     }
     this.#stopBubble?.();
+    const lang = languageTag(this.getAttribute('lang'));
     this.#stopBubble = renderStaticBubble(
       this.shadowRoot,
       {
@@ -80,8 +81,8 @@ export class AgentChatLauncherElementClass extends ChatElement {
         icon: this.getAttribute('launcher-icon'),
         hidden: this.hasAttribute('hide-bubble'),
         side: sideOf(this),
-        lang: languageTag(this.getAttribute('lang')),
-        label: catalogueOf(languageTag(this.getAttribute('lang')), this.strings).openChat,
+        lang,
+        label: catalogueOf(lang, this.strings).openChat,
       },
       (reason) => this.#start(reason),
     );

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { texts } from '../../src/i18n/texts';
 import { browserSessionForThisFile } from './support/browser-session';
 import { agentApi, DEMO_HEADERS } from './support/seed';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
@@ -28,31 +29,37 @@ const SERVER_QUESTIONS = ['请整理这份会议纪要'];
 
 /**
  * CJK characters in what the element shows or names: text nodes and the aria labels, titles,
- * placeholders and alt texts of its shadow root, outside server content.
+ * placeholders and alt texts of its shadow root, outside server content; and any of these that is
+ * a catalogue key instead of its text.
  */
 async function chineseIn(element: Locator): Promise<string[]> {
-  const found = await element.evaluate((host, skip) => {
-    const cjk = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-    const root = host.shadowRoot as ShadowRoot;
-    const fromServer = (node: Element | null) => skip.some((name) => node?.closest(`[part~="${name}"]`));
-    const found: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Text) {
-        const parent = node.parentElement;
-        if (parent?.localName !== 'style' && !fromServer(parent) && cjk.test(node.data))
-          found.push(`${node.data} (in ${parent?.closest('[part]')?.getAttribute('part')})`);
-        continue;
+  const found = await element.evaluate(
+    (host, [skip, keys]) => {
+      const keyNames = new Set(keys);
+      const cjk = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+      const wrong = (text: string) => cjk.test(text) || keyNames.has(text.trim());
+      const root = host.shadowRoot as ShadowRoot;
+      const fromServer = (node: Element | null) => skip.some((name) => node?.closest(`[part~="${name}"]`));
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          const parent = node.parentElement;
+          if (parent?.localName !== 'style' && !fromServer(parent) && wrong(node.data))
+            found.push(`${node.data} (in ${parent?.closest('[part]')?.getAttribute('part')})`);
+          continue;
+        }
+        const element = node as Element;
+        if (fromServer(element)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
+          const value = element.getAttribute(name);
+          if (value && wrong(value)) found.push(`${element.localName}[${name}=${value}]`);
+        }
       }
-      const element = node as Element;
-      if (fromServer(element)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
-        const value = element.getAttribute(name);
-        if (value && cjk.test(value)) found.push(`${element.localName}[${name}=${value}]`);
-      }
-    }
-    return found;
-  }, SERVER_CONTENT);
+      return found;
+    },
+    [SERVER_CONTENT, Object.keys(texts)] as const,
+  );
   return found.filter((text) => !SERVER_QUESTIONS.some((question) => text.startsWith(`${question} (`)));
 }
 

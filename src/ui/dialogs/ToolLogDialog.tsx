@@ -58,7 +58,7 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
           }`}
           part="tool-log-status"
         >
-          {toolStatusText(skill.status)}
+          {toolStatusText(skill.status, texts)}
         </span>
         <button
           type="button"

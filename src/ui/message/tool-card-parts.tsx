@@ -1,4 +1,4 @@
-import type { TextKey } from '../../i18n/texts';
+import type { TextKey, Texts } from '../../i18n/texts';
 import type { PartStatus, Skill } from '../../model/message';
 import { toolAvatarImage, toolTitle } from '../../model/tool-cards';
 import { openToolLogAtom } from '../../state/actions/tool-log';
@@ -37,13 +37,13 @@ export function ToolStatus({ status }: { status: PartStatus }) {
   return (
     <span className={`ml-auto shrink-0 flex items-center gap-1 text-[11px] ${tone}`} part="tool-status">
       {status === 'PENDING' ? <Spinner className="w-3 h-3" /> : null}
-      {texts[STATUS_TEXT[status]]}
+      {toolStatusText(status, texts)}
     </span>
   );
 }
 
-export function toolStatusText(status: PartStatus): string {
-  return STATUS_TEXT[status];
+export function toolStatusText(status: PartStatus, texts: Texts): string {
+  return texts[STATUS_TEXT[status]];
 }
 
 /** Whether this element allows tool logs, and the intent that opens one (refused while PENDING). */
