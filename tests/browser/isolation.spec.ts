@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { streamsReadByThePage } from '../engines/support/widget-probes';
 import { browserSessionForThisFile } from './support/browser-session';
 import { cspReportsOf, cspViolations } from './support/csp';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
@@ -53,13 +53,6 @@ describe('isolation from the host page', () => {
     expect(withWidget.filter((name) => !blank.has(name)).sort()).toEqual(['AgentChat', '__chatErrors']);
   });
 
-  /** Streams the page read itself: a stream read in the widget's worker is in the worker's timeline instead. */
-  const streamsReadByThePage = (page: Page) =>
-    page.evaluate(
-      () =>
-        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('chat_messages'))
-          .length,
-    );
   /** A query of this test's own, so the server's reports for this page's URL are this test's. */
   const thisRun = () => ({ run: crypto.randomUUID() });
 
@@ -79,7 +72,7 @@ describe('isolation from the host page', () => {
     await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
     await part(page.locator('agent-chat-launcher'), 'launcher-panel').waitFor();
     // Decision 055: no worker is tried unasked, so the page reads both streams itself.
-    expect(await streamsReadByThePage(page)).toBe(2);
+    expect(await page.evaluate(streamsReadByThePage)).toBe(2);
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
@@ -100,7 +93,7 @@ describe('isolation from the host page', () => {
     await ask(chat, '允许 worker 的严格 CSP');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
-    expect(await streamsReadByThePage(page)).toBe(0);
+    expect(await page.evaluate(streamsReadByThePage)).toBe(0);
     expect(await cspViolations(page)).toEqual([]);
     expect(await cspReportsOf(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
