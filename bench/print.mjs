@@ -32,12 +32,19 @@ function printStartup({ ours, deepChat }, runs) {
   console.log(row('  same, thread CPU time', ours.laterCpuMs, deepChat.laterCpuMs, 'ms'));
 }
 
-function printStream({ ours, deepChat, floor, replay, raw }, runs) {
+function printStream({ ours, oursWorker, deepChat, floor, replay, raw }, runs) {
   console.log(heading(`16,000-character markdown answer, 2,000 chunks 5 ms apart: medians of ${runs} runs`));
   console.log(
     row('main thread, send to end of answer (trace)', ours.mainThreadMs, deepChat.mainThreadMs, 'ms'),
   );
   console.log(row('  same, thread CPU time', ours.cpuMs, deepChat.cpuMs, 'ms'));
+  if (oursWorker) {
+    // agent-chat with the `stream-worker` opt-in (decision 055): the stream read in a blob: worker.
+    console.log(row('  with stream-worker', oursWorker.mainThreadMs, deepChat.mainThreadMs, 'ms'));
+    console.log(row('    same, thread CPU time', oursWorker.cpuMs, deepChat.cpuMs, 'ms'));
+    console.log(row('    longest task', oursWorker.longestTaskMs, deepChat.longestTaskMs, 'ms'));
+    console.log(row('    time between visible updates, median', oursWorker.updateMedianMs, null, 'ms'));
+  }
   if (floor) {
     // Not a widget: a bare page making agent-chat's updates as plain text (bench/README.md).
     console.log(row('  bare page, the same updates as plain text', floor.mainThreadMs, null, 'ms'));

@@ -50,7 +50,15 @@ await section('open', async () => {
   return runOpenPanel(ours.startup.url, runs.open);
 });
 await section('stream', () =>
-  runStream({ ours: ours.stream, deepChat: deepChat.stream, floorUrl: ours.streamFloorUrl }, runs.stream),
+  runStream(
+    {
+      ours: ours.stream,
+      oursWorker: ours.streamWorker,
+      deepChat: deepChat.stream,
+      floorUrl: ours.streamFloorUrl,
+    },
+    runs.stream,
+  ),
 );
 await section('launcher', async () => {
   await reset();

@@ -131,16 +131,18 @@ async function replayOnce(browser, widget, ours) {
 }
 
 /**
- * widgets: { ours, deepChat, floorUrl }; each run is one fresh Chromium per widget, alternating which
- * goes first, and right after agent-chat's, one for the bare page and one for the replay, with that
- * run's updates.
+ * widgets: { ours, oursWorker, deepChat, floorUrl }; each run is one fresh Chromium per widget,
+ * alternating which goes first, and right after agent-chat's, one for the bare page and one for the
+ * replay, with that run's updates. `oursWorker` is agent-chat with the `stream-worker` opt-in
+ * (decision 055), run right after agent-chat's default.
  */
 export async function runStream(widgets, runs) {
-  const raw = { ours: [], deepChat: [] };
+  const raw = { ours: [], ...(widgets.oursWorker ? { oursWorker: [] } : {}), deepChat: [] };
   const floor = [];
   const replay = [];
+  const withWorker = widgets.oursWorker ? ['oursWorker'] : [];
   for (let run = 0; run < runs; run += 1) {
-    const order = run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat'];
+    const order = run % 2 ? ['deepChat', ...withWorker, 'ours'] : ['ours', ...withWorker, 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
       raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
@@ -156,6 +158,7 @@ export async function runStream(widgets, runs) {
   }
   return {
     ours: summarise(raw.ours),
+    ...(raw.oursWorker ? { oursWorker: summarise(raw.oursWorker) } : {}),
     deepChat: summarise(raw.deepChat),
     ...(floor.length ? { floor: summarise(floor) } : {}),
     ...(replay.length ? { replay: summarise(replay) } : {}),

@@ -15,12 +15,15 @@ function startupTargets({ ours, deepChat }) {
   ];
 }
 
-function streamTargets({ ours }) {
+function streamTargets({ ours, oursWorker }) {
+  // Decision 055: the default reads the stream on the main thread; `stream-worker` is the opt-in.
+  const mainThread = (figures, label) => [
+    figures.mainThreadMs.median <= 1000,
+    `streaming main thread${label} ${figures.mainThreadMs.median.toFixed(0)} ms ≤ 1,000 ms`,
+  ];
   return [
-    [
-      ours.mainThreadMs.median <= 1000,
-      `streaming main thread ${ours.mainThreadMs.median.toFixed(0)} ms ≤ 1,000 ms`,
-    ],
+    mainThread(ours, ' (default, stream read on the main thread)'),
+    ...(oursWorker ? [mainThread(oursWorker, ' (stream-worker)')] : []),
     [
       ours.longestTaskMs.median <= 50,
       `streaming longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,

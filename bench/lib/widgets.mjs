@@ -5,6 +5,54 @@ import { questionText } from './seed-history.mjs';
 /** agent-chat on the reference server. */
 export function ourWidgets(server) {
   const page = (name) => new URL(`/tests/browser/pages/${name}`, server.url).toString();
+  // The streaming yardstick's page, as a site owner gets it by default: streams read on the main thread.
+  const stream = {
+    url: page('bench-chat.html'),
+    // Puppeteer selectors (the streaming benchmark): `>>>` enters shadow roots.
+    input: 'agent-chat >>> [part~="composer-input"]',
+    message: '/scenario chunks 16000',
+    reset: () => fetch(new URL('/__test/reset', server.url), { method: 'POST' }),
+    prepare: (tab) => tab.waitForSelector('agent-chat >>> [part~="welcome-text"]'),
+    // Installed before the send: resolves when the answer has ended (its `answer-finished` event).
+    // An event, not polling: a poll would be main-thread work of the bench's own in the trace.
+    whenFinished: () => {
+      window.__finished = new Promise((resolve) =>
+        document.querySelector('agent-chat').addEventListener('answer-finished', resolve, { once: true }),
+      );
+    },
+    collect: () => ({
+      updates: window.__updates,
+      characters: document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer"]')
+        .textContent.length,
+    }),
+    // The streaming benchmark's replay (bench/README.md): the rendered answer's blocks taken out,
+    // then put back in order over `updates` frame callbacks `intervalMs` apart, by this script
+    // alone. Blocks go back into their own groups (the `content-visibility` groups of 16), and
+    // a group goes back when its first block does. Resolves with the send mark and the end.
+    replay: ({ updates, intervalMs, earlyMs }) => {
+      const markdown = document.querySelector('agent-chat').shadowRoot.querySelector('[part~="markdown"]');
+      const groups = [...markdown.children];
+      const blocks = groups.flatMap((group) => [...group.children].map((block) => [group, block]));
+      for (const group of groups) group.remove();
+      for (const [, block] of blocks) block.remove();
+      const sentAt = performance.mark('bench:send').startTime;
+      return new Promise((resolve) => {
+        let done = 0;
+        let shown = 0;
+        const update = () => {
+          done += 1;
+          for (const end = Math.round((done * blocks.length) / updates); shown < end; shown += 1) {
+            const [group, block] = blocks[shown];
+            if (!group.isConnected) markdown.append(group);
+            group.append(block);
+          }
+          if (done < updates) setTimeout(() => requestAnimationFrame(update), intervalMs - earlyMs);
+          else resolve({ sentAt, endedAt: performance.now() });
+        };
+        requestAnimationFrame(update);
+      });
+    },
+  };
   return {
     startup: {
       url: page('bench-launcher.html'),
@@ -15,50 +63,15 @@ export function ourWidgets(server) {
     },
     // The streaming benchmark's bare page: the browser's own cost of the same visible updates.
     streamFloorUrl: page('bench-floor.html'),
-    stream: {
-      url: page('bench-chat.html'),
-      // Puppeteer selectors (the streaming benchmark): `>>>` enters shadow roots.
-      input: 'agent-chat >>> [part~="composer-input"]',
-      message: '/scenario chunks 16000',
-      reset: () => fetch(new URL('/__test/reset', server.url), { method: 'POST' }),
-      prepare: (tab) => tab.waitForSelector('agent-chat >>> [part~="welcome-text"]'),
-      // Installed before the send: resolves when the answer has ended (its `answer-finished` event).
-      // An event, not polling: a poll would be main-thread work of the bench's own in the trace.
-      whenFinished: () => {
-        window.__finished = new Promise((resolve) =>
-          document.querySelector('agent-chat').addEventListener('answer-finished', resolve, { once: true }),
-        );
-      },
-      collect: () => ({
-        updates: window.__updates,
-        characters: document.querySelector('agent-chat').shadowRoot.querySelector('[part~="answer"]')
-          .textContent.length,
-      }),
-      // The streaming benchmark's replay (bench/README.md): the rendered answer's blocks taken out,
-      // then put back in order over `updates` frame callbacks `intervalMs` apart, by this script
-      // alone. Blocks go back into their own groups (the `content-visibility` groups of 16), and
-      // a group goes back when its first block does. Resolves with the send mark and the end.
-      replay: ({ updates, intervalMs, earlyMs }) => {
-        const markdown = document.querySelector('agent-chat').shadowRoot.querySelector('[part~="markdown"]');
-        const groups = [...markdown.children];
-        const blocks = groups.flatMap((group) => [...group.children].map((block) => [group, block]));
-        for (const group of groups) group.remove();
-        for (const [, block] of blocks) block.remove();
-        const sentAt = performance.mark('bench:send').startTime;
-        return new Promise((resolve) => {
-          let done = 0;
-          let shown = 0;
-          const update = () => {
-            done += 1;
-            for (const end = Math.round((done * blocks.length) / updates); shown < end; shown += 1) {
-              const [group, block] = blocks[shown];
-              if (!group.isConnected) markdown.append(group);
-              group.append(block);
-            }
-            if (done < updates) setTimeout(() => requestAnimationFrame(update), intervalMs - earlyMs);
-            else resolve({ sentAt, endedAt: performance.now() });
-          };
-          requestAnimationFrame(update);
+    stream,
+    // The same page with the `stream-worker` opt-in, set as a host page would (its property, which
+    // applies from the next answer): streams read in a blob: worker (decision 055).
+    streamWorker: {
+      ...stream,
+      prepare: async (tab) => {
+        await stream.prepare(tab);
+        await tab.evaluate(() => {
+          document.querySelector('agent-chat').streamWorker = true;
         });
       },
     },

@@ -12,7 +12,7 @@ import { createMemoryStore } from './memory-store.mjs';
 import { createPushHub } from './push-hub.mjs';
 import { pushAnswer } from './scheduled-push.mjs';
 import { createSpeechService, SPEECH_PATH } from './speech-socket.mjs';
-import { isStaticPath, serveStatic } from './static-files.mjs';
+import { CSP_REPORTS_PATH, isStaticPath, serveStatic } from './static-files.mjs';
 import { createTaskService } from './task-service.mjs';
 import { createUploadStorage, FILES_PATH, STORAGE_PATH } from './upload-storage.mjs';
 
@@ -44,6 +44,8 @@ export async function createReferenceServer(options = {}) {
   const speech = createSpeechService(settings);
   const uploads = createUploadStorage();
   const requestLog = [];
+  /** The CSP violation reports of the strict test pages, never reset: tests tell theirs by document URL. */
+  const cspReports = [];
   const loginPair = createLoginPair(settings);
   const taskService = createTaskService({ store, hub });
   const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService });
@@ -94,7 +96,10 @@ export async function createReferenceServer(options = {}) {
     fail(response, 404, '接口不存在');
   }
 
-  /** Test hooks: the request log (header names only), the speech log, a full reset, an on-demand push. */
+  /**
+   * Test hooks: the request log (header names only), the speech log, a full reset, an on-demand push,
+   * the strict pages' CSP reports.
+   */
   async function handleTestCall(request, response, pathname) {
     if (pathname === '/__test/requests' && request.method === 'GET') return ok(response, requestLog);
     if (pathname === '/__test/reset' && request.method === 'POST') {
@@ -106,6 +111,12 @@ export async function createReferenceServer(options = {}) {
       taskService.reset();
       return ok(response, null);
     }
+    // The strict test pages' `report-uri` (static-files.mjs): what a site owner's endpoint would get.
+    if (pathname === CSP_REPORTS_PATH && request.method === 'POST') {
+      cspReports.push((await readJsonBody(request))['csp-report']);
+      return void response.writeHead(204).end();
+    }
+    if (pathname === CSP_REPORTS_PATH && request.method === 'GET') return ok(response, cspReports);
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
     if (pathname === '/__test/login-code' && request.method === 'POST')

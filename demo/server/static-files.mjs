@@ -12,9 +12,14 @@ const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Exactly the policy a strict host page would send: the widget must work under it unchanged. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
-/** The strict policy plus the one source the widget's stream reader needs (decision 045). */
+/** Where the test pages' browsers send their CSP violation reports (create-server.mjs keeps them). */
+export const CSP_REPORTS_PATH = '/__test/csp-reports';
+/**
+ * Exactly the policy a strict host page would send: the widget must work under it unchanged and
+ * silently, with no violation reported (decision 055).
+ */
+export const STRICT_CSP = `default-src 'self'; script-src 'self'; style-src 'self'; report-uri ${CSP_REPORTS_PATH}`;
+/** The strict policy plus the one source the `stream-worker` opt-in needs (decisions 045, 055). */
 export const STRICT_CSP_WITH_WORKER = `${STRICT_CSP}; worker-src blob:`;
 
 const SERVED_FOLDERS = ['dist', 'demo', 'dist-snippets', 'tests/browser/pages'];

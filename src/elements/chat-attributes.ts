@@ -40,6 +40,8 @@ export const CHAT_ATTRIBUTES = [
   'storage',
   'images',
   'host-selection',
+  // Decision 055: answer streams read in a blob: worker, for pages whose CSP allows one.
+  'stream-worker',
   // Decision 036: read by the stylesheet (:host([theme=dark])) and by the launcher's view.
   'theme',
   'launcher-position',
@@ -56,6 +58,7 @@ export const BOOLEAN_ATTRIBUTES: ReadonlySet<ChatAttributeName> = new Set([
   'readonly',
   'show-tool-logs',
   'host-selection',
+  'stream-worker',
   'hide-bubble',
 ]);
 export type ChatAttributeValues = Partial<Record<ChatAttributeName, string | null>>;
@@ -110,5 +113,6 @@ export function parseChatConfig(values: ChatAttributeValues, getToken?: TokenPro
     privacy: text(values.storage) === 'none',
     clickImages: text(values.images) === 'click',
     hostSelection: parseBooleanAttribute(values['host-selection']),
+    streamWorker: parseBooleanAttribute(values['stream-worker']),
   };
 }

@@ -28,6 +28,7 @@ interface AgentChatJsxAttributes {
   'conversation-config'?: string;
   /** Decision 040: `zh-CN` (default) or `en`. */
   lang?: string;
+  'stream-worker'?: boolean | '' | 'true' | 'false';
   id?: string;
   class?: string;
   className?: string;
@@ -57,7 +58,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'agent-chat': AgentChatJsxAttributes & { ref?: unknown };
       'agent-chat-launcher': AgentChatJsxAttributes & { ref?: unknown };
-      'agent-bot-list': Omit<AgentChatJsxAttributes, 'auth-code' | 'auth-prefix'> & {
+      'agent-bot-list': Omit<AgentChatJsxAttributes, 'auth-code' | 'auth-prefix' | 'stream-worker'> & {
         for?: string;
         ref?: unknown;
       };

@@ -54,6 +54,11 @@ export interface AgentChatProperties {
   lang: string;
   /** The page's own texts over those of the active language, by key (property only; decision 040). */
   strings: AgentChatStrings | undefined;
+  /**
+   * Reads answer streams in a `blob:` worker, off the main thread; the page's CSP must allow it
+   * (`worker-src blob:`). Off by default: streams are read on the main thread (decision 055).
+   */
+  streamWorker: boolean;
 }
 
 type EventListenerFor<Name extends keyof AgentChatEventMap> = (
@@ -143,7 +148,7 @@ export type AgentBotSelectDetail = AgentChatEventMap['bot-select']['detail'];
 
 /** `<agent-bot-list>`: the connection properties of the chat elements, and `for`. */
 export type AgentBotListElement = HTMLElement &
-  Omit<AgentChatProperties, 'readonly' | 'showToolLogs' | 'authCode' | 'authPrefix'> &
+  Omit<AgentChatProperties, 'readonly' | 'showToolLogs' | 'authCode' | 'authPrefix' | 'streamWorker'> &
   AgentChatEventTarget & {
     /** The id of the `<agent-chat>` or `<agent-chat-launcher>` whose `agent-id` a chosen bot sets. */
     for: string | undefined;

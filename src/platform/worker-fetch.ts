@@ -9,7 +9,8 @@
  * message has to say which stream it is about. The worker comes from a `blob:` URL, which a
  * Content-Security-Policy allows only with `worker-src blob:` (docs/elements.md,
  * "Content-Security-Policy"); where the page refuses it, the request goes out on the main thread,
- * and so does every later one.
+ * and so does every later one. A refusal is reported to the site owner, so the worker is used only
+ * where the site owner asked for it (`stream-worker`, decision 055; `streamFetch`).
  */
 
 /**
@@ -130,3 +131,14 @@ export function fetchInWorker(url: string, init: RequestInit): Promise<Response>
     else worker.postMessage([new URL(url, document.baseURI).href, rest]);
   });
 }
+
+/**
+ * The `fetch` for answer streams (decision 055): in a worker while `inWorker()` says the site owner
+ * asked for one, else the page's own `fetch`, which no CSP reports. Asked at each stream, so the
+ * setting takes effect at the next answer. A worker is never tried unasked: no page can tell
+ * whether its CSP allows one without trying, and a refused try is reported.
+ */
+export const streamFetch =
+  (inWorker: () => boolean | undefined) =>
+  (url: string, init: RequestInit): Promise<Response> =>
+    (inWorker() ? fetchInWorker : fetch)(url, init);

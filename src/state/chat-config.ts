@@ -33,6 +33,12 @@ export interface ChatConfig extends ConnectionConfig {
   clickImages?: boolean;
   /** Decision 037: `host-selection`: offer 问问Agent by text selected on the host page. */
   hostSelection?: boolean;
+  /**
+   * Decision 055: `stream-worker`: answer streams are read in a `blob:` worker, which the page's CSP
+   * must allow (`worker-src blob:`); without it they are read on the main thread, and nothing is tried
+   * that a strict CSP would report.
+   */
+  streamWorker?: boolean;
 }
 
 export const FIRST_EVENT_TIMEOUT_MS = 120_000;

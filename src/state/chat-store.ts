@@ -11,7 +11,7 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
-import { fetchInWorker } from '../platform/worker-fetch';
+import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
 import { announcerAtom, nextAnnouncer } from './announcements';
 import {
@@ -151,7 +151,7 @@ export function createChatStore(
       getConfig,
       fetch: fullPorts.fetch,
       // A page or test that brings its own fetch gets its streams through it too.
-      streamFetch: ports.fetch ?? fetchInWorker,
+      streamFetch: ports.fetch ?? streamFetch(() => getConfig().streamWorker),
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,

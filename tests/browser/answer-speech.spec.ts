@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { watchPage } from './support/chromium';
-import { unexpectedCspViolations } from './support/csp';
+import { cspViolations } from './support/csp';
 import { ask, expectAnswerFinished, lastAnswer, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -103,7 +103,7 @@ describe('answer speech playback', () => {
       `${serverUrl().replace('http', 'ws')}v1/audio/to_speech`,
     ]);
     expect(log?.url).toBe('/v1/audio/to_speech');
-    expect(await unexpectedCspViolations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 

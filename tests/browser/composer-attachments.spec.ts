@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { unexpectedCspConsoleErrors } from './support/csp';
+import { cspConsoleErrors } from './support/csp';
 import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -277,7 +277,7 @@ describe('composer attachments', () => {
       await page.reload();
       await expect.poll(() => part(chat, 'file-card').count()).toBe(1);
       expect(problems.pageErrors).toEqual([]);
-      expect(unexpectedCspConsoleErrors(problems.consoleErrors)).toEqual([]);
+      expect(cspConsoleErrors(problems.consoleErrors)).toEqual([]);
     },
     HEAVY,
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, watchPage } from './support/chromium';
-import { unexpectedCspViolations } from './support/csp';
+import { cspViolations } from './support/csp';
 import { part, resetServer, serverUrl } from './support/widget';
 
 /** A 16-bit PCM mono WAV of a sine tone: Chromium's fake microphone plays it in a loop. */
@@ -127,7 +127,7 @@ describe('voice input (Chromium fake microphone: a 440 Hz tone recorded at 48 kH
     expect(audio.length).toBeGreaterThan(2);
     for (const frame of audio.slice(0, -1)) expect((frame.data as number[]).length).toBe(8192);
     expect(frames.at(-1)).toEqual({ record_type: 'STOP', data: '' });
-    expect(await unexpectedCspViolations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   it('mobile: mode toggle, 点击 说话, the recorder states, and the result back in the input', async () => {

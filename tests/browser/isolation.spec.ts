@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { streamsReadByThePage } from '../engines/support/widget-probes';
 import { browserSessionForThisFile } from './support/browser-session';
+import { cspReportsOf, cspViolations } from './support/csp';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -52,18 +53,11 @@ describe('isolation from the host page', () => {
     expect(withWidget.filter((name) => !blank.has(name)).sort()).toEqual(['AgentChat', '__chatErrors']);
   });
 
-  /** Streams the page read itself: a stream read in the widget's worker is in the worker's timeline instead. */
-  const streamsReadByThePage = (page: Page) =>
-    page.evaluate(
-      () =>
-        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('chat_messages'))
-          .length,
-    );
-  const violationsOf = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  /** A query of this test's own, so the server's reports for this page's URL are this test's. */
+  const thisRun = () => ({ run: crypto.randomUUID() });
 
-  it('styles and streams under a strict Content-Security-Policy, reading the stream on the page', async () => {
-    const { page, problems } = await openPage(session.browser, 'chat.csp.html');
+  it('styles and streams under a strict Content-Security-Policy without one violation or console error', async () => {
+    const { page, problems } = await openPage(session.browser, 'chat.csp.html', thisRun());
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'chat-title').textContent()).toBe('小智助手');
     const sendBackground = await part(chat, 'send-button').evaluate(
@@ -73,29 +67,36 @@ describe('isolation from the host page', () => {
     await ask(chat, '严格 CSP 下的流式回答');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
-    await ask(chat, '第二个回答不再尝试 worker');
+    await ask(chat, '第二个回答');
     await expectAnswerFinished(chat);
     await part(page.locator('agent-chat-launcher'), 'launcher-button').click();
     await part(page.locator('agent-chat-launcher'), 'launcher-panel').waitFor();
-    // The one thing the policy refuses is the stream reader's blob: worker (documented, decision 045),
-    // tried once: both answers were then read by the page itself.
-    expect(await violationsOf(page)).toEqual([expect.stringMatching(/^worker-src: blob /)]);
-    expect(await streamsReadByThePage(page)).toBe(2);
-    const refusals = problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text));
-    expect(refusals).toEqual([expect.stringMatching(/Creating a worker from 'blob:/)]);
+    // Decision 055: no worker is tried unasked, so the page reads both streams itself.
+    expect(await page.evaluate(streamsReadByThePage)).toBe(2);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    // The control: a refusal made now reaches both the page's listener and the report-uri, so an
+    // earlier one of the widget's would have too; it is the only one.
+    await page.evaluate(() => {
+      new Worker(URL.createObjectURL(new Blob([''], { type: 'text/javascript' })));
+    });
+    await expect.poll(() => cspViolations(page)).toEqual([expect.stringMatching(/^worker-src: blob /)]);
+    await expect
+      .poll(() => cspReportsOf(page))
+      .toEqual([expect.objectContaining({ 'violated-directive': expect.stringMatching(/^worker-src/) })]);
   });
 
-  it('reads streams in a worker with no violation when the policy allows worker-src blob:', async () => {
-    const { page, problems } = await openPage(session.browser, 'chat.csp-worker.html');
+  it('reads streams in a worker with stream-worker, silently where the policy allows worker-src blob:', async () => {
+    const { page, problems } = await openPage(session.browser, 'chat.csp-worker.html', thisRun());
     const chat = page.locator('agent-chat');
     await ask(chat, '允许 worker 的严格 CSP');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
-    expect(await violationsOf(page)).toEqual([]);
-    expect(await streamsReadByThePage(page)).toBe(0);
-    expect(problems.consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual(
-      [],
-    );
+    expect(await page.evaluate(streamsReadByThePage)).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(await cspReportsOf(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   it('survives the bundle being loaded twice', async () => {

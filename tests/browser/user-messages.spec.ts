@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { unexpectedCspViolations } from './support/csp';
+import { cspViolations } from './support/csp';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -66,7 +66,7 @@ describe('user messages', () => {
       hasText: '不安全的链接',
     });
     expect(await unsafe.locator('a').count()).toBe(0);
-    expect(await unexpectedCspViolations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 

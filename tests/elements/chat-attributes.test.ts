@@ -73,4 +73,10 @@ describe('chat attributes', () => {
     const defaults = parseChatConfig({ storage: 'local', images: 'auto', 'host-selection': 'false' });
     expect([defaults.privacy, defaults.clickImages, defaults.hostSelection]).toEqual([false, false, false]);
   });
+
+  it('reads answer streams on the main thread unless stream-worker is on (decision 055)', () => {
+    expect(parseChatConfig({}).streamWorker).toBe(false);
+    expect(parseChatConfig({ 'stream-worker': 'false' }).streamWorker).toBe(false);
+    expect(parseChatConfig({ 'stream-worker': '' }).streamWorker).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import {
   lastAnswerTable,
   recordStreaming,
   streamRecord,
+  streamsReadByThePage,
 } from './support/widget-probes';
 
 /** Chatting in an inline `<agent-chat>`: send, a streamed table, stop. */
@@ -24,6 +25,21 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     expect((await smoke.engine.run(streamRecord))?.streamingSeen).toBe(true);
     expect(await smoke.engine.run(countParts, 'agent-chat', part('user-message'))).toBe(1);
     expect(await smoke.engine.run(chatErrors)).toEqual([]);
+  });
+
+  it('streams the answer in a worker with stream-worker, and on the page without it', async () => {
+    await smoke.openPage('worker', 'chat.html', { 'stream-worker': '' });
+    await smoke.ask('agent-chat', '在 worker 里读流');
+    await smoke.answerFinished();
+    expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.markdown).toContain(
+      '关于「在 worker 里读流」',
+    );
+    expect(await smoke.engine.run(streamsReadByThePage)).toBe(0);
+    await smoke.openPage('no-worker');
+    await smoke.ask('agent-chat', '在页面上读流');
+    await smoke.answerFinished();
+    expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.markdown).toContain('关于「在页面上读流」');
+    expect(await smoke.engine.run(streamsReadByThePage)).toBe(1);
   });
 
   it('renders a streamed markdown table as a styled table', async () => {

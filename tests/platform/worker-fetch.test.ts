@@ -143,8 +143,11 @@ class FakeWorker {
   }
 }
 
-describe('fetchInWorker', () => {
-  const bytes = (text: string) => new TextEncoder().encode(text);
+/**
+ * A page at https://host.test/shop/ whose workers are FakeWorkers and whose own fetch answers
+ * "from the page", for each test of the calling describe block. Returns that fetch's mock, by call.
+ */
+function onAPageWithFakeWorkers(): () => ReturnType<typeof vi.fn> {
   let pageFetch: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     FakeWorker.made = [];
@@ -154,6 +157,16 @@ describe('fetchInWorker', () => {
     vi.stubGlobal('document', { baseURI: 'https://host.test/shop/index.html' });
   });
   afterEach(() => vi.unstubAllGlobals());
+  return () => pageFetch;
+}
+
+describe('fetchInWorker', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const pageFetchOf = onAPageWithFakeWorkers();
+  let pageFetch: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    pageFetch = pageFetchOf();
+  });
 
   it('sends the request to a worker with its URL resolved against the page, and streams the answer', async () => {
     const { fetchInWorker } = await load();
@@ -262,5 +275,31 @@ describe('fetchInWorker', () => {
     module = await load();
     await module.fetchInWorker('https://api.test/', {});
     expect(pageFetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('streamFetch', () => {
+  const pageFetchOf = onAPageWithFakeWorkers();
+
+  it('reads the stream on the page and tries no worker unless the site owner asked for one', async () => {
+    const { streamFetch } = await load();
+    const init = { method: 'POST', body: '{}' };
+    const response = await streamFetch(() => undefined)('https://api.test/chat_messages', init);
+    expect(await readText(response)).toBe('from the page');
+    expect(pageFetchOf()).toHaveBeenCalledWith('https://api.test/chat_messages', init);
+    expect(FakeWorker.made).toEqual([]);
+  });
+
+  it('reads in a worker while asked, deciding again at each stream', async () => {
+    const { streamFetch } = await load();
+    let asked = true;
+    const send = streamFetch(() => asked);
+    void send('https://api.test/first', {});
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(pageFetchOf()).not.toHaveBeenCalled();
+    asked = false;
+    await send('https://api.test/second', {});
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(pageFetchOf()).toHaveBeenCalledWith('https://api.test/second', {});
   });
 });

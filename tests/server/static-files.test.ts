@@ -85,11 +85,26 @@ describe('static files', () => {
   it('sends the strict CSP on *.csp.html only', async () => {
     const strict = await rawGet('/tests/browser/pages/chat.csp.html');
     expect(strict.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; report-uri /__test/csp-reports",
     );
     expect(
       (await rawGet('/tests/browser/pages/chat.html')).headers['content-security-policy'],
     ).toBeUndefined();
+  });
+
+  it("keeps the reports browsers send to the strict pages' report-uri (decision 055)", async () => {
+    const report = {
+      'document-uri': 'http://127.0.0.1/x.csp.html?run=1',
+      'violated-directive': 'worker-src',
+    };
+    const sent = await fetch(server.url('/__test/csp-reports'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': report }),
+    });
+    expect(sent.status).toBe(204);
+    const kept = await (await fetch(server.url('/__test/csp-reports'))).json();
+    expect(kept.data).toEqual([report]);
   });
 
   it('refuses traversal, the server folder and everything outside the served areas', async () => {

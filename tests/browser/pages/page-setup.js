@@ -36,6 +36,7 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
     'launcher-position',
     'launcher-icon',
     'hide-bubble',
+    'stream-worker',
   ]) {
     const value = query.get(name);
     if (value !== null) element.setAttribute(name, value);

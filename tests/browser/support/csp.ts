@@ -1,26 +1,28 @@
 import type { Page } from 'playwright-core';
+import { serverUrl } from './widget';
 
 /**
- * The one refusal a page with `default-src 'self'` and nothing else reports on purpose: the answer
- * stream's blob: worker, after which the page reads its streams itself (decision 045; pinned, with
- * the fallback working, by isolation.spec.ts). Every other report is a defect.
+ * The page's CSP violations (csp-violations.js). Under the strict test policy the widget causes none at
+ * all (decision 055): every one is a defect.
  */
-const STREAM_WORKER_REFUSAL = {
-  violation: /^worker-src: blob /,
-  consoleError: /^Creating a worker from 'blob:/,
-};
-
-/** The page's CSP violation reports (csp-violations.js), without the stream worker's documented one. */
-export async function unexpectedCspViolations(page: Page): Promise<string[]> {
-  const reports = await page.evaluate(
-    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-  );
-  return reports.filter((report) => !STREAM_WORKER_REFUSAL.violation.test(report));
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-/** Console errors about the CSP, without the stream worker's documented refusal. */
-export function unexpectedCspConsoleErrors(consoleErrors: string[]): string[] {
-  return consoleErrors.filter(
-    (text) => /Content Security Policy|Refused/i.test(text) && !STREAM_WORKER_REFUSAL.consoleError.test(text),
-  );
+/** Console errors about the CSP. */
+export function cspConsoleErrors(consoleErrors: string[]): string[] {
+  return consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text));
+}
+
+/**
+ * What the site owner's `report-uri` got from this page: the reports the reference server received
+ * (static-files.mjs) whose document is the page's URL. Open the page with a query of its own, so
+ * no other test's page has the same URL.
+ */
+export async function cspReportsOf(page: Page): Promise<{ 'violated-directive': string }[]> {
+  const response = await fetch(new URL('/__test/csp-reports', serverUrl()));
+  const { data } = (await response.json()) as {
+    data: { 'document-uri': string; 'violated-directive': string }[];
+  };
+  return data.filter((report) => report['document-uri'] === page.url());
 }

@@ -8,8 +8,11 @@ export const ANSWER_TIMEOUT = { timeout: 20_000 };
 /** What every smoke test uses: the engine of its file and the widget steps shared by the tests. */
 export interface SmokeContext {
   readonly engine: EngineSession;
-  /** Opens a test page in a workspace of this test's own, and waits for the widget to render. */
-  openPage(test: string, page?: 'chat.html' | 'launcher.html'): Promise<void>;
+  /**
+   * Opens a test page in a workspace of this test's own, and waits for the widget to render; `query`
+   * adds attributes page-setup.js sets.
+   */
+  openPage(test: string, page?: 'chat.html' | 'launcher.html', query?: Record<string, string>): Promise<void>;
   /** Types into the composer with real keys and sends with Enter. */
   ask(host: WidgetHost, text: string): Promise<void>;
   /**
@@ -31,9 +34,9 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
     get engine() {
       return session();
     },
-    async openPage(test, page = 'chat.html') {
+    async openPage(test, page = 'chat.html', query = {}) {
       // Workspaces keep the reference server's state apart, so engines may run side by side.
-      await session().open(page, { workspace: `ws-engines-${engineName}-${test}` });
+      await session().open(page, { ...query, workspace: `ws-engines-${engineName}-${test}` });
       const [host, ready] =
         page === 'chat.html' ? ['agent-chat', 'composer-input'] : ['agent-chat-launcher', 'launcher-button'];
       await expect.poll(() => session().run(countParts, host, part(ready))).toBe(1);

@@ -83,6 +83,15 @@ export function lastAnswerTable(host: WidgetHost) {
   };
 }
 
+/**
+ * The answer streams the page read itself: they are in its resource timing. A stream read in the
+ * widget's worker (`stream-worker`, decision 055) is in the worker's timeline instead.
+ */
+export function streamsReadByThePage(): number {
+  return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('chat_messages'))
+    .length;
+}
+
 /** The errors the page saw through the widgets' `chat-error` events (page-setup.js collects them). */
 export function chatErrors(): unknown[] {
   return (window as unknown as { __chatErrors?: unknown[] }).__chatErrors ?? [];
