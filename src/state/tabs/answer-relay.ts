@@ -45,10 +45,18 @@ export const relayAnswerAtom = atom(
       postToTabs(get, { t: 'events', c: conversationId, id: current().id, events });
       restart();
     };
-    const outgoing = { conversationId, postAnswer };
+    /**
+     * The answer as it stands, for a tab that asked to catch up: it holds every event added so far,
+     * so those not posted yet are dropped, or that tab would fold them a second time.
+     */
+    const snapshot = () => {
+      clock.clearTimeout(heartbeat);
+      postAnswer();
+      restart();
+    };
+    const outgoing = { conversationId, postAnswer: snapshot };
     set(outgoingAnswerAtom, outgoing);
-    postAnswer();
-    restart();
+    snapshot();
     return {
       add(event) {
         events.push(event);

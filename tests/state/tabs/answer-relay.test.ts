@@ -56,6 +56,16 @@ describe('relaying an answer to the other tabs', () => {
     expect(posted).toHaveLength(2);
   });
 
+  it('answers a catch-up request with the answer as it stands, and never posts its pending events after it', () => {
+    const { posted, relay, store, setAnswer } = setup();
+    relay.add({ type: 'TEXT', content: '回答' });
+    setAnswer({ ...createPendingAssistantMessage('1', 1), content: '回答' });
+    store.get(outgoingAnswerAtom)?.postAnswer();
+    relay.flush();
+    expect(kinds(posted)).toEqual(['answer', 'answer']);
+    expect(posted[1]).toMatchObject({ t: 'answer', answer: { content: '回答' } });
+  });
+
   it('posts from the stream itself when frames stop coming (a hidden tab), at most every 100 ms', () => {
     const { clock, posted, relay } = setup();
     relay.add({ type: 'TEXT', content: '一' });
