@@ -4,11 +4,13 @@ import type { SmokeContext } from './support/smoke-context';
 import {
   chatErrors,
   countParts,
+  countWorkers,
   lastAnswer,
   lastAnswerTable,
   recordStreaming,
   streamRecord,
   streamsReadByThePage,
+  workersStarted,
 } from './support/widget-probes';
 
 /** Chatting in an inline `<agent-chat>`: send, a streamed table, stop. */
@@ -29,17 +31,20 @@ export function chatSmokeTests(smoke: SmokeContext): void {
 
   it('streams the answer in a worker with stream-worker, and on the page without it', async () => {
     await smoke.openPage('worker', 'chat.html', { 'stream-worker': '' });
+    await smoke.engine.run(countWorkers);
     await smoke.ask('agent-chat', '在 worker 里读流');
     await smoke.answerFinished();
     expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.markdown).toContain(
       '关于「在 worker 里读流」',
     );
     expect(await smoke.engine.run(streamsReadByThePage)).toBe(0);
+    expect(await smoke.engine.run(workersStarted)).toBe(1);
     await smoke.openPage('no-worker');
+    await smoke.engine.run(countWorkers);
     await smoke.ask('agent-chat', '在页面上读流');
     await smoke.answerFinished();
     expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.markdown).toContain('关于「在页面上读流」');
-    expect(await smoke.engine.run(streamsReadByThePage)).toBe(1);
+    expect(await smoke.engine.run(workersStarted)).toBe(0);
   });
 
   it('renders a streamed markdown table as a styled table', async () => {

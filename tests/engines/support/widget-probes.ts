@@ -92,6 +92,27 @@ export function streamsReadByThePage(): number {
     .length;
 }
 
+/**
+ * Counts the workers the page starts from now on (`workersStarted` reads the count). A direct probe of
+ * where a stream is read: WebKit gives a page's streamed fetch no resource timing entry when the widget
+ * ends the read before the server has closed the connection, so `streamsReadByThePage` can miss it there.
+ */
+export function countWorkers(): void {
+  const counted = window as unknown as { __workersStarted?: number };
+  if (counted.__workersStarted !== undefined) return;
+  counted.__workersStarted = 0;
+  window.Worker = class extends Worker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      counted.__workersStarted = (counted.__workersStarted ?? 0) + 1;
+    }
+  };
+}
+
+export function workersStarted(): number {
+  return (window as unknown as { __workersStarted?: number }).__workersStarted ?? 0;
+}
+
 /** The errors the page saw through the widgets' `chat-error` events (page-setup.js collects them). */
 export function chatErrors(): unknown[] {
   return (window as unknown as { __chatErrors?: unknown[] }).__chatErrors ?? [];
