@@ -195,6 +195,11 @@ export const variableValuesAtom = atom<Record<string, string>>({});
  * agent requires values (`required`), which has no opener to give focus back to.
  */
 export const variablesDialogOpenAtom = atom<false | 'asked' | 'required'>(false);
+/**
+ * A read of the variables found a required one without a value: the composer stays disabled until
+ * the visitor fills it (decision 058), since the agent cannot run without it.
+ */
+export const variablesMissingAtom = atom(false);
 
 /** Unread messages of this agent for the visitor (the launcher's badge). */
 export const agentUnreadCountAtom = atom(0);

@@ -38,7 +38,12 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   const canSend = !disabled && ready;
   const setQuote = useSetAtom(quoteDraftAtom);
   const mention = useMention(textarea, draft, setDraft);
-  const placeholder = mention.hasAgents ? texts.inputPlaceholderWithMention : texts.inputPlaceholder;
+  // Disabled only while a required agent variable has no value (decision 058): the hint says why.
+  const placeholder = disabled
+    ? texts.variablesFirst
+    : mention.hasAgents
+      ? texts.inputPlaceholderWithMention
+      : texts.inputPlaceholder;
   // Voice input (decision 020): a toggle inline when wide; a mode switch and a recorder when narrow.
   const inputMode = useAtomValue(inputModeAtom);
   const recorderShown = useAtomValue(recorderOpenAtom);
@@ -103,7 +108,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
           placeholder={placeholder}
           aria-label={placeholder}
           {...mention.inputProps}
-          disabled={disabled}
+          // Read-only rather than disabled: it keeps focus (a dialog closing hands it here).
+          readOnly={disabled}
           part="composer-input"
           onInput={(event) => {
             setDraft((event.target as HTMLTextAreaElement).value);
