@@ -51,7 +51,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   const recorderOpen = narrow && recorderShown;
   useReleaseVoiceOnUnmount();
 
-  useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
+  // Empty, the placeholder is what it measures (it changes once the agent says who @ reaches).
+  useAutoHeight(textarea, draft || placeholder, MAX_ROWS * LINE_HEIGHT_PX + 4);
   useFileDrop(textarea, disabled);
 
   // A layout effect: focus lands in the render that asked for it (a dialog closing, the panel
@@ -102,7 +103,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
         <textarea
           hidden={voiceMode}
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 placeholder:truncate py-1.5 max-h-[136px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[136px]"
           rows={1}
           value={draft}
           placeholder={placeholder}
