@@ -28,7 +28,7 @@ describe('user messages', () => {
     await user.hover();
     expect(await part(user, 'user-time').textContent()).toMatch(/^\d{2}:\d{2}$/);
     expect(await part(user, 're-edit').isDisabled()).toBe(true);
-    expect(await part(user, 're-edit').getAttribute('title')).toBe('再次输入');
+    expect(await part(user, 're-edit').getAttribute('aria-label')).toBe('再次输入');
     await expectAnswerFinished(chat);
     await part(user, 'copy-message').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
