@@ -31,6 +31,10 @@ for (const radio of document.querySelectorAll('input[name="width"]')) {
 document.getElementById('readonly').addEventListener('change', (event) => {
   chat.readonly = event.target.checked;
 });
+// run-type AGENT_TESTING: the agent's trial conversations, whose model selector shows points (pick model-agent).
+document.getElementById('agent-testing').addEventListener('change', (event) => {
+  chat.runType = event.target.checked ? 'AGENT_TESTING' : null;
+});
 document.getElementById('agent').addEventListener('change', (event) => {
   chat.agentId = event.target.value;
 });

@@ -24,15 +24,16 @@ export const WORKSPACE_ROUTES = [
   ['POST', /^chat\/agent\/file-support$/, (context) => ok(context.response, fileSupport(context.agentId))],
 ];
 
+// `points`: what one answer costs, which an AGENT_TESTING conversation shows (decision 058).
 const MODELS = [
-  model('Demo Pro', 'demo-pro', ['normal', 'tools'], false),
-  model('Demo Lite', 'demo-lite', ['normal'], true),
-  model('Demo Legacy', 'demo-legacy', ['normal'], true),
-  model('Demo Embedding', 'demo-embed', ['embedding'], true),
+  model('Demo Pro', 'demo-pro', ['normal', 'tools'], false, 4),
+  model('Demo Lite', 'demo-lite', ['normal'], true, 1),
+  model('Demo Legacy', 'demo-legacy', ['normal'], true, 1),
+  model('Demo Embedding', 'demo-embed', ['embedding'], true, 0),
 ];
 
-function model(name, code, methodSupport, trialAvailable) {
-  return { model: name, code, channel: 'official', methodSupport, trial_available: trialAvailable };
+function model(name, code, methodSupport, trialAvailable, points) {
+  return { model: name, code, channel: 'official', methodSupport, trial_available: trialAvailable, points };
 }
 
 /** A workspace id starting with "free" is on the free plan (status 3, product code Free). */

@@ -7,6 +7,7 @@
 
 import {
   attachmentsScript,
+  referencesScript,
   relatedSlowScript,
   speechScript,
   taskFailedScript,
@@ -127,6 +128,8 @@ export function buildScript(content, ids) {
       };
     case 'attachments':
       return attachmentsScript(ids, ids.origin);
+    case 'references':
+      return referencesScript(ids, ids.origin);
     case 'tips':
       return tipsScript(ids);
     case 'related-slow':

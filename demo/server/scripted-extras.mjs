@@ -56,6 +56,32 @@ export function attachmentsScript(ids, fileBase) {
   };
 }
 
+/**
+ * `/scenario references`: the question refers to a document rather than uploading one (screens doc
+ * section 3, File: type `reference`); the card says so after the history reloads.
+ */
+export function referencesScript(ids, fileBase) {
+  return {
+    steps: [
+      chatRecord(ids),
+      ...textSteps('已参考《产品手册》。刷新页面后，历史记录会显示引用文件卡片。'),
+      done(),
+    ],
+    userSide: {
+      files: [
+        {
+          file_name: '产品手册.pdf',
+          file_type: 'reference',
+          file_url: `${fileBase}/demo-files/quarterly-report.pdf`,
+          upload_file_id: 'reference-manual',
+          byte_size: 612,
+        },
+      ],
+      quotes: [],
+    },
+  };
+}
+
 export const DEMO_TIPS = ['把要点整理成表格', '再举一个实际例子', '有哪些注意事项？'];
 
 /** `/scenario tips`: the record's `tips` are the follow-up suggestions. */

@@ -1,6 +1,7 @@
 import { type ComponentChild, render } from 'preact';
 import { type ComponentType, createElement } from 'react';
 import { urgentTask } from '../platform/urgent-task';
+import { installTooltip } from '../ui/primitives/tooltip';
 import { widgetSheet } from '../ui/styles/widget-sheet';
 
 let upgrading = false;
@@ -41,6 +42,11 @@ export abstract class ShadowViewElement<Store> extends HTMLElement {
 
   protected abstract readonly store: Store;
   protected abstract readonly view: ComponentType<ShadowViewProps<Store>>;
+
+  constructor() {
+    super();
+    installTooltip(this.#shadow);
+  }
 
   connectedCallback(): void {
     this.renderView();

@@ -46,6 +46,7 @@ export const texts = {
   relatedQuestionsLoading: '正在生成推荐问题',
   copy: '复制',
   copied: '复制成功',
+  copyQuote: '复制引用',
   copyFooter: '内容由AI生成',
   /** Not in the spec's catalogue: the speak button's name, idle and while reading (decision 021). */
   speak: '朗读',
@@ -93,6 +94,7 @@ export const texts = {
   downloadFile: '下载文件',
   previewUnsupported: '该文件暂不支持预览',
   previewUnavailable: '文件地址无效，无法预览',
+  referenceFile: '引用文件',
   previewFile: '预览文件',
   // Composer (screens doc sections 3, 5, 8 and 9).
   fileSupportAll: '支持所有文件格式，最大 100 MB',
@@ -126,6 +128,7 @@ export const texts = {
   // Quotes and @-mentions: 引用 and 协同Agent are the spec's words; the rest is decision 018.
   quote: '引用',
   removeQuote: '移除引用',
+  variablesFirst: '请先填写必填变量',
   inputPlaceholderWithMention: '问我任何问题...（输入 @ 调用协同Agent）',
   mentionListLabel: '协同Agent',
   // Scheduled tasks (issue 10): the spec names the panel and its calls but gives these texts no wording.
@@ -228,6 +231,7 @@ export const texts = {
   /** Data doc section 4: a new conversation's title, numbered after the first. */
   defaultConversationTitle: '新会话',
   // Ours (decision 030): names for screen readers in answers and the header.
+  modelPoints: '{0}（{1} 积分）',
   model: '模型',
   table: '表格',
   code: '代码',

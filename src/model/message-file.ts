@@ -25,6 +25,15 @@ export function fileKind(file: Pick<MessageFile, 'name' | 'type'>): FileKind {
   return 'other';
 }
 
+/**
+ * Screens doc section 3, File: a `reference` file is one the message refers to (a document of the
+ * agent's, a knowledge-base file) rather than one the visitor uploaded. Its kind, for the preview,
+ * still comes from its name.
+ */
+export function isReferenceFile(file: Pick<MessageFile, 'type'>): boolean {
+  return file.type.trim().toLowerCase() === 'reference';
+}
+
 /** A file's name from its URL: the last path segment, decoded when it is valid percent-encoding. */
 export function lastPathSegment(url: string): string {
   const segment = url.split(/[?#]/)[0]?.split('/').pop() ?? '';

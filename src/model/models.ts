@@ -1,4 +1,5 @@
-import { asString, asStringList, asText, isObject, listOrWrapped } from './wire-values';
+import { format } from '../i18n/texts';
+import { asNumber, asString, asStringList, asText, isObject, listOrWrapped } from './wire-values';
 
 export interface ModelEntry {
   model: string;
@@ -6,6 +7,8 @@ export interface ModelEntry {
   channel: string;
   methodSupport: string[];
   trialAvailable: boolean;
+  /** What one answer of this model costs in points (decision 058); shown on AGENT_TESTING conversations. */
+  points?: number;
 }
 
 export interface ModelConfig {
@@ -25,6 +28,7 @@ export function modelEntryFromWire(value: unknown): ModelEntry | undefined {
     methodSupport:
       typeof support === 'string' ? support.split(',').map((item) => item.trim()) : asStringList(support),
     trialAvailable: value.trial_available === true,
+    points: asNumber(value.points),
   };
 }
 
@@ -66,4 +70,14 @@ export function limitedModelCodes(payload: unknown): string[] {
   return listOrWrapped(payload, ['data_list', 'list'])
     .map((item) => (isObject(item) ? asText(item.code ?? item.model) : asText(item)))
     .filter(Boolean);
+}
+
+/**
+ * Screens doc section 3: an AGENT_TESTING conversation (an agent's trial run) shows points on the
+ * model selector, so whoever tests the agent sees what each model costs.
+ */
+export function modelOptionLabel(entry: ModelEntry, runType: string | undefined, withPoints: string): string {
+  return runType === 'AGENT_TESTING' && entry.points !== undefined
+    ? format(withPoints, entry.model, entry.points)
+    : entry.model;
 }

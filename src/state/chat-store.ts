@@ -9,6 +9,7 @@ import type { AssistantMessage, ChatMessage, MessageFile } from '../model/messag
 import type { ModelEntry } from '../model/models';
 import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-output';
 import { type Clock, systemClock } from '../platform/clock';
+import { canDrawEmoji } from '../platform/emoji-support';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
@@ -52,6 +53,8 @@ export interface ChatPorts {
   openMicrophone: OpenMicrophone;
   /** The line to this chat's other tabs (decision 041). */
   openTabChannel: OpenTabChannel;
+  /** Whether the system draws emoji; shortcut chips show the widget's icons where not (decision 059). */
+  canDrawEmoji: () => boolean;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -142,6 +145,7 @@ export function createChatStore(
     upload: ports.upload ?? xhrUploadTransport,
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
     openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
+    canDrawEmoji: ports.canDrawEmoji ?? canDrawEmoji,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;
@@ -195,6 +199,11 @@ export const variableValuesAtom = atom<Record<string, string>>({});
  * agent requires values (`required`), which has no opener to give focus back to.
  */
 export const variablesDialogOpenAtom = atom<false | 'asked' | 'required'>(false);
+/**
+ * A read of the variables found a required one without a value: the composer stays disabled until
+ * the visitor fills it (decision 058), since the agent cannot run without it.
+ */
+export const variablesMissingAtom = atom(false);
 
 /** Unread messages of this agent for the visitor (the launcher's badge). */
 export const agentUnreadCountAtom = atom(0);

@@ -87,7 +87,8 @@ describe('composer attachments', () => {
     async () => {
       const { page, chat } = await openChat();
       const button = part(chat, 'attach-button');
-      expect(await button.getAttribute('title')).toBe(
+      // The hint is the button's description, which its tooltip shows (decision 060).
+      expect(await button.getAttribute('aria-description')).toBe(
         '支持 .png .jpg .jpeg .gif .webp .pdf .txt .md .docx .xlsx 格式，最大 100 MB',
       );
       expect(await button.getAttribute('aria-label')).toBe('上传文件');
@@ -168,12 +169,11 @@ describe('composer attachments', () => {
       const quiet = await openChat({ agent: 'quiet-agent' });
       const button = part(quiet.chat, 'attach-button');
       expect(await button.isDisabled()).toBe(true);
-      expect(await button.getAttribute('title')).toBe('当前Agent不支持处理文件');
       expect(await button.getAttribute('aria-description')).toBe('当前Agent不支持处理文件');
       await giveFile(quiet.chat, { name: 'a.txt' }, 'paste');
       await expect.poll(() => toastText(quiet.chat)).toBe('当前Agent不支持处理文件');
       const all = await openChat({ agent: 'second-agent' });
-      expect(await part(all.chat, 'attach-button').getAttribute('title')).toBe(
+      expect(await part(all.chat, 'attach-button').getAttribute('aria-description')).toBe(
         '支持所有文件格式，最大 100 MB',
       );
       expect(await part(all.chat, 'file-input').getAttribute('accept')).toBeNull();

@@ -19,28 +19,53 @@ async function composerBoxes(scope: Locator) {
   };
 }
 
+/** Whether the empty input's placeholder runs past its box (a line of the hint cut off). */
+function hintCut(input: Locator): Promise<boolean> {
+  return input.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+}
+
 function expectSendInside({ composer, send }: Awaited<ReturnType<typeof composerBoxes>>) {
   expect(send.x).toBeGreaterThanOrEqual(composer.x);
   expect(send.x + send.width).toBeLessThanOrEqual(composer.x + composer.width);
 }
 
 describe('the composer at narrow widths', () => {
-  it('keeps the send button inside a 375 px page, with a one-row empty input', async () => {
+  it('shows the whole @ hint of an empty input at 375 px on two rows, with the send button inside', async () => {
     const { page } = await openPage(session.browser, 'chat.html', {}, { width: 375, height: 700 });
     const chat = page.locator('agent-chat');
-    await part(chat, 'welcome-text').waitFor();
+    const input = part(chat, 'composer-input');
+    // The hint with @ comes once the agent names its collaborating agents.
+    await expect
+      .poll(() => input.getAttribute('placeholder'))
+      .toBe('问我任何问题...（输入 @ 调用协同Agent）');
+    await expect.poll(() => hintCut(input)).toBe(false);
     const boxes = await composerBoxes(chat);
     expectSendInside(boxes);
-    expect(boxes.input.height).toBeLessThan(44);
+    // Two rows of 22 px: as tall as the hint needs, no more.
+    expect(boxes.input.height).toBeGreaterThan(44);
+    expect(boxes.input.height).toBeLessThan(66);
   });
 
-  it('opens the launcher panel with a one-row empty input and the send button inside', async () => {
+  it('keeps an empty input one row at 1280 px, where the hint fits', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {}, { width: 1280, height: 700 });
+    const chat = page.locator('agent-chat');
+    const input = part(chat, 'composer-input');
+    await expect
+      .poll(() => input.getAttribute('placeholder'))
+      .toBe('问我任何问题...（输入 @ 调用协同Agent）');
+    expect(await hintCut(input)).toBe(false);
+    expect((await composerBoxes(chat)).input.height).toBeLessThan(44);
+  });
+
+  it('opens the launcher panel with the whole hint in the empty input and the send button inside', async () => {
     const { page } = await openPage(session.browser, 'launcher.html');
     const launcher = page.locator('agent-chat-launcher');
     await part(launcher, 'launcher-button').click();
     await part(launcher, 'welcome-text').waitFor();
     // The panel lays out before its width is final: the height is measured again once it is.
-    await expect.poll(async () => (await composerBoxes(launcher)).input.height).toBeLessThan(44);
+    const input = part(launcher, 'composer-input');
+    await expect.poll(() => hintCut(input)).toBe(false);
+    await expect.poll(async () => (await composerBoxes(launcher)).input.height).toBeLessThan(66);
     expectSendInside(await composerBoxes(launcher));
   });
 });

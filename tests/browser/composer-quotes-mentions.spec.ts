@@ -248,7 +248,7 @@ describe('new conversation key and drafts', () => {
     expect(await main.getAttribute('data-conversation-id')).toBe(before);
     // The header's new-conversation button (shown with the list collapsed) names the key.
     await part(chat, 'conversation-list-toggle').click();
-    expect(await part(chat, 'header-new-conversation').getAttribute('title')).toBe('新建会话 (Ctrl+K)');
+    expect(await part(chat, 'header-new-conversation').getAttribute('aria-label')).toBe('新建会话 (Ctrl+K)');
   });
 
   // Two answers and two reloads: at load 17 on two cores the steps together took more than 60 s.

@@ -42,7 +42,16 @@ describe('composer shortcuts', () => {
   it('shows one chip per shortcut, with the default colour of prompts and web pages, and the keyboard tips', async () => {
     const { chat } = await openChat();
     const chips = part(part(chat, 'shortcut-bar'), 'shortcut');
-    expect(await chips.allTextContents()).toEqual(['📝写周报', '🌐帮助中心', '📅预约流程', '📄解析PDF']);
+    // This machine has no emoji font (decision 059): rather than empty boxes, the prompt and the web
+    // page show the widget's pencil and link, the flow and the plugin their colour dot.
+    expect(await chips.allTextContents()).toEqual(['写周报', '帮助中心', '预约流程', '解析PDF']);
+    const fallbackColour = (name: string) =>
+      chip(chat, name)
+        .locator('[data-icon-fallback]')
+        .evaluate((icon) => icon.querySelector('svg') && getComputedStyle(icon).color);
+    expect(await fallbackColour('写周报')).toBe('rgb(249, 115, 22)');
+    expect(await fallbackColour('帮助中心')).toBe('rgb(59, 130, 246)');
+    expect(await chip(chat, '预约流程').locator('[data-icon-fallback]').count()).toBe(0);
     expect(await chip(chat, '写周报').evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(
       'rgb(249, 115, 22)',
     );

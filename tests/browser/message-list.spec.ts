@@ -43,7 +43,7 @@ describe('message list scrolling', () => {
     await page.waitForTimeout(400);
     expect(Math.abs((await list.evaluate((element) => element.scrollTop)) - top)).toBeLessThan(2);
     expect(await distanceFromBottom(list)).toBeGreaterThan(48);
-    expect(await part(chat, 'back-to-bottom').getAttribute('title')).toBe('回到底部');
+    expect(await part(chat, 'back-to-bottom').getAttribute('aria-label')).toBe('回到底部');
 
     // 回到底部 pins it again, through the end of the answer.
     await part(chat, 'back-to-bottom').click();

@@ -24,6 +24,22 @@ describe('model selection', () => {
     await expect.poll(() => part(chat, 'model-selector').inputValue()).toBe('demo-lite');
   });
 
+  it('shows what each model costs in points on an AGENT_TESTING conversation', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {
+      agent: 'model-agent',
+      'run-type': 'AGENT_TESTING',
+    });
+    const chat = page.locator('agent-chat');
+    await ask(chat, '你好');
+    await expectAnswerFinished(chat);
+    const select = part(chat, 'model-selector');
+    await expect.poll(() => select.inputValue()).toBe('demo-pro');
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Demo Pro（4 积分）',
+      'Demo Lite（1 积分）',
+    ]);
+  });
+
   it('offers a free-plan workspace only models with trial available', async () => {
     const { page } = await openPage(session.browser, 'chat.html', {
       agent: 'model-agent',

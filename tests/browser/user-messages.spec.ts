@@ -28,7 +28,7 @@ describe('user messages', () => {
     await user.hover();
     expect(await part(user, 'user-time').textContent()).toMatch(/^\d{2}:\d{2}$/);
     expect(await part(user, 're-edit').isDisabled()).toBe(true);
-    expect(await part(user, 're-edit').getAttribute('title')).toBe('再次输入');
+    expect(await part(user, 're-edit').getAttribute('aria-label')).toBe('再次输入');
     await expectAnswerFinished(chat);
     await part(user, 'copy-message').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -68,6 +68,44 @@ describe('user messages', () => {
     expect(await unsafe.locator('a').count()).toBe(0);
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('copies a quotation from its card with the 复制成功 toast: the text of a TEXT quote, the address of a URL quote', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await ask(page.locator('agent-chat'), '/scenario attachments');
+    await expectAnswerFinished(page.locator('agent-chat'));
+    const chat = await reloadChat(page);
+    const textQuote = chat.locator('[part~="user-quote"][data-quote-type="TEXT"]');
+    const copyText = part(textQuote, 'quote-copy');
+    expect(await copyText.getAttribute('aria-label')).toBe('复制引用');
+    await copyText.click();
+    await expect.poll(() => part(chat, 'toast').textContent()).toBe('复制成功');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '季度销售额同比增长 18%，其中华东区贡献最大。',
+    );
+    const urlQuote = chat.locator('[part~="user-quote"][data-quote-type="URL"]', {
+      hasText: '季度报告发布说明',
+    });
+    await part(urlQuote, 'quote-copy').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^http:\/\/.+\/demo\/index\.html#report$/);
+  });
+
+  it('shows a reference file from history as a referenced file card that previews by its name', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    await ask(page.locator('agent-chat'), '/scenario references');
+    await expectAnswerFinished(page.locator('agent-chat'));
+    const chat = await reloadChat(page);
+    const card = part(part(chat, 'user-message').last(), 'file-card');
+    expect(await part(card, 'file-name').textContent()).toBe('产品手册.pdf');
+    expect(await part(card, 'file-reference').textContent()).toBe('引用文件');
+    expect(await card.getAttribute('data-file-kind')).toBe('pdf');
+    await card.click();
+    expect(await part(chat, 'file-preview-frame').getAttribute('src')).toMatch(
+      /\/demo-files\/quarterly-report\.pdf$/,
+    );
   });
 
   it('previews an image and a PDF at 90% of the viewport; Escape and the close button return focus to the card', async () => {

@@ -10,6 +10,11 @@ describe('agent variables', () => {
     const chat = page.locator('agent-chat');
     const dialog = part(chat, 'variables-dialog');
     await dialog.waitFor();
+    // Decision 058: the composer is disabled, and says why, until the required variables have values.
+    const input = part(chat, 'composer-input');
+    await expect.poll(() => input.isEditable()).toBe(false);
+    expect(await part(chat, 'send-button').isDisabled()).toBe(true);
+    expect(await input.getAttribute('placeholder')).toBe('请先填写必填变量');
     // Inner variables are not shown.
     expect(await part(dialog, 'variable-input').count()).toBe(3);
     await part(dialog, 'variables-save').click();
@@ -25,6 +30,7 @@ describe('agent variables', () => {
     await inputs.nth(0).fill('小王');
     await part(dialog, 'variables-save').click();
     await expect.poll(() => dialog.count()).toBe(0);
+    expect(await input.isEditable()).toBe(true);
     await ask(chat, '你好');
     await expectAnswerFinished(chat);
     await page.reload();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserMessage } from '../../src/model/message';
-import { fileExtension, fileKind, formatFileSize, isVisibleUserMessage } from '../../src/model/message-file';
+import {
+  fileExtension,
+  fileKind,
+  formatFileSize,
+  isReferenceFile,
+  isVisibleUserMessage,
+} from '../../src/model/message-file';
 
 describe('file kind', () => {
   it('treats the screens doc type `image`, image MIME types and image extensions as images', () => {
@@ -25,6 +31,15 @@ describe('file kind', () => {
     expect(fileExtension('Quarter.Report.XLSX')).toBe('xlsx');
     expect(fileExtension('README')).toBe('');
     expect(fileExtension('trailing.')).toBe('');
+  });
+});
+
+describe('reference file', () => {
+  it('tells a file the message refers to (type `reference`, any case) from an uploaded one', () => {
+    expect(isReferenceFile({ type: 'reference' })).toBe(true);
+    expect(isReferenceFile({ type: ' Reference ' })).toBe(true);
+    expect(isReferenceFile({ type: 'application/pdf' })).toBe(false);
+    expect(isReferenceFile({ type: 'image' })).toBe(false);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFreePlan, limitedModelCodes, modelEntryFromWire, selectableModels } from '../../src/model/models';
+import { texts } from '../../src/i18n/texts';
+import {
+  isFreePlan,
+  limitedModelCodes,
+  modelEntryFromWire,
+  modelOptionLabel,
+  selectableModels,
+} from '../../src/model/models';
 
 const entries = [
   { model: 'Pro', code: 'pro', channel: 'c', methodSupport: ['normal', 'tools'], trial_available: false },
@@ -31,5 +38,16 @@ describe('models', () => {
   it('reads limited model codes from a list of codes or objects', () => {
     expect(limitedModelCodes(['a', { code: 'b' }])).toEqual(['a', 'b']);
     expect(limitedModelCodes({ list: [{ model: 'c' }] })).toEqual(['c']);
+  });
+
+  it('labels a model with its points on an AGENT_TESTING conversation only', () => {
+    const priced = modelEntryFromWire({ model: 'Pro', code: 'pro', points: '4' })!;
+    expect(priced.points).toBe(4);
+    expect(modelOptionLabel(priced, 'AGENT_TESTING', texts.modelPoints)).toBe('Pro（4 积分）');
+    expect(modelOptionLabel(priced, 'CHAT_CLIENT', texts.modelPoints)).toBe('Pro');
+    expect(modelOptionLabel(priced, undefined, texts.modelPoints)).toBe('Pro');
+    // A model whose cost the server does not give shows its name alone.
+    const unpriced = modelEntryFromWire({ model: 'Lite', code: 'lite' })!;
+    expect(modelOptionLabel(unpriced, 'AGENT_TESTING', texts.modelPoints)).toBe('Lite');
   });
 });

@@ -133,6 +133,8 @@ describe('agent detail', () => {
   it('lists models, limited models and the workspace plan', async () => {
     const models = (await server.call('GET', 'llm/active_channels?generate_type=1')).body.data;
     expect(models[0]).toEqual(expect.objectContaining({ model: expect.any(String), channel: 'official' }));
+    // What an answer costs, shown on AGENT_TESTING conversations (decision 058).
+    expect(models.every((model: { points: unknown }) => typeof model.points === 'number')).toBe(true);
     expect((await server.call('GET', 'workspace/model_limited?workspace_id=ws-1')).body.data).toEqual(
       expect.any(Array),
     );

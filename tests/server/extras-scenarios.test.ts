@@ -29,6 +29,14 @@ describe('message extras scenarios', () => {
     expect(earlier.every((record: Json) => record.create_time < latest.create_time)).toBe(true);
   });
 
+  it('references: this record refers to a file of type reference that the server serves', async () => {
+    const { records } = await run('/scenario references');
+    expect(records).toHaveLength(1);
+    expect(records[0].files[0]).toMatchObject({ file_name: '产品手册.pdf', file_type: 'reference' });
+    const served = await fetch(records[0].files[0].file_url);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('serves the attached files with their types', async () => {
     const { records } = await run('/scenario attachments');
     const urls = records.flatMap((record: Json) => record.files.map((file: Json) => file.file_url));

@@ -9,6 +9,7 @@ import {
   currentSessionIdAtom,
   EMPTY_CHAT_CONFIG,
   variablesDialogOpenAtom,
+  variablesMissingAtom,
   variableValuesAtom,
 } from '../../src/state/chat-store';
 import { createFakeFetch, ok } from '../helpers/fake-server';
@@ -52,6 +53,22 @@ describe('agent variables', () => {
     answerReads();
     await loading;
     expect(store.get(variablesDialogOpenAtom)).toBe('required');
+  });
+
+  it('disables the composer while a required variable has no value, until the visitor saves one', async () => {
+    const { store, answerReads, heldReads } = storeWithHeldReads();
+    const loading = store.set(loadVariablesAtom);
+    await expect.poll(() => heldReads.length).toBe(1);
+    // Not before the read answers: the values may well be there.
+    expect(store.get(variablesMissingAtom)).toBe(false);
+    answerReads();
+    await loading;
+    expect(store.get(variablesMissingAtom)).toBe(true);
+    // Closing the dialog without saving leaves the composer disabled.
+    store.set(variablesDialogOpenAtom, false);
+    expect(store.get(variablesMissingAtom)).toBe(true);
+    expect(await store.set(saveVariablesAtom, { city: '上海' })).toEqual({ ok: true });
+    expect(store.get(variablesMissingAtom)).toBe(false);
   });
 
   it('drops a read that was asked before a save and answers after it, keeping the saved values', async () => {

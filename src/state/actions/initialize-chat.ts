@@ -7,6 +7,7 @@ import {
   currentConversationIdAtom,
   loadedConnectionKeyAtom,
   messagesAtom,
+  variablesMissingAtom,
 } from '../chat-store';
 import { resetConversationListAtom } from '../conversation-paging';
 import { requireServices } from '../services';
@@ -35,6 +36,7 @@ export const initializeChatAtom = atom(null, async (get, set) => {
   // Keep the avatar of the same agent on screen while it reloads (the launcher shows it first).
   if (get(agentAtom)?.id !== services.getConfig().agentId) set(agentAtom, null);
   set(agentStatusAtom, 'idle');
+  set(variablesMissingAtom, false);
   set(resetConversationListAtom);
   set(currentConversationIdAtom, null);
   set(messagesAtom, []);

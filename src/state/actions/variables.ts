@@ -8,6 +8,7 @@ import {
   currentSessionIdAtom,
   messagesAtom,
   variablesDialogOpenAtom,
+  variablesMissingAtom,
   variableValuesAtom,
 } from '../chat-store';
 import { textsOf } from '../language';
@@ -30,7 +31,10 @@ const savesFinishedAtom = atom(0);
 export const loadVariablesAtom = atom(null, async (get, set) => {
   const services = requireServices(get);
   const agent = get(agentAtom);
-  if (!agent || agent.variables.length === 0) return;
+  if (!agent || agent.variables.length === 0) {
+    set(variablesMissingAtom, false);
+    return;
+  }
   const conversationId = get(currentConversationIdAtom);
   const sessionId = get(currentSessionIdAtom);
   let values: Record<string, string> = {};
@@ -48,7 +52,9 @@ export const loadVariablesAtom = atom(null, async (get, set) => {
     if (get(currentConversationIdAtom) !== conversationId || overlappedSave) return;
   }
   set(variableValuesAtom, values);
-  if (hasMissingRequired(agent.variables, values)) set(variablesDialogOpenAtom, 'required');
+  const missing = hasMissingRequired(agent.variables, values);
+  set(variablesMissingAtom, missing);
+  if (missing) set(variablesDialogOpenAtom, 'required');
 });
 
 export type SaveVariablesResult = { ok: true } | { ok: false; error: string };
@@ -78,6 +84,7 @@ export const saveVariablesAtom = atom(
         });
       }
       set(variableValuesAtom, merged);
+      set(variablesMissingAtom, hasMissingRequired(get(agentAtom)?.variables ?? [], merged));
       set(variablesDialogOpenAtom, false);
       return { ok: true };
     } catch (error) {

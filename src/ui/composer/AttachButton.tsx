@@ -44,7 +44,6 @@ export function AttachButton({ disabled }: { disabled: boolean }) {
         className="shrink-0 w-9 h-9 [@media(pointer:coarse)]:w-11 [@media(pointer:coarse)]:h-11 rounded-full text-gray-500 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-40 disabled:cursor-not-allowed"
         aria-label={texts.attachFile}
         aria-description={hint}
-        title={hint}
         disabled={off}
         data-support={support?.kind ?? 'loading'}
         part="attach-button"

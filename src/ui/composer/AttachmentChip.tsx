@@ -78,7 +78,6 @@ export function AttachmentChip() {
           type="button"
           className="shrink-0 w-7 h-7 [@media(pointer:coarse)]:w-11 [@media(pointer:coarse)]:h-11 rounded-full text-gray-400 flex items-center justify-center hover:bg-gray-100 hover:text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           aria-label={format(texts.labelled, removeLabel, name)}
-          title={removeLabel}
           part="attachment-remove"
           // The chip goes with its button: the input takes focus instead of the page body.
           onClick={() => {

@@ -40,7 +40,12 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   const canSend = !disabled && ready;
   const setQuote = useSetAtom(quoteDraftAtom);
   const mention = useMention(textarea, draft, setDraft);
-  const placeholder = mention.hasAgents ? texts.inputPlaceholderWithMention : texts.inputPlaceholder;
+  // Disabled only while a required agent variable has no value (decision 058): the hint says why.
+  const placeholder = disabled
+    ? texts.variablesFirst
+    : mention.hasAgents
+      ? texts.inputPlaceholderWithMention
+      : texts.inputPlaceholder;
   // Voice input (decision 020): a toggle inline when wide; a mode switch and a recorder when narrow.
   const inputMode = useAtomValue(inputModeAtom);
   const recorderShown = useAtomValue(recorderOpenAtom);
@@ -48,7 +53,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   const recorderOpen = narrow && recorderShown;
   useReleaseVoiceOnUnmount();
 
-  useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + PADDING_PX);
+  // Empty, the placeholder is what it measures (it changes once the agent says who @ reaches).
+  useAutoHeight(textarea, draft || placeholder, MAX_ROWS * LINE_HEIGHT_PX + PADDING_PX);
   useFileDrop(textarea, disabled);
 
   // A layout effect: focus lands in the render that asked for it (a dialog closing, the panel
@@ -99,13 +105,14 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
         <textarea
           hidden={voiceMode}
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 placeholder:truncate py-1.5 max-h-[144px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[144px]"
           rows={1}
           value={draft}
           placeholder={placeholder}
           aria-label={placeholder}
           {...mention.inputProps}
-          disabled={disabled}
+          // Read-only rather than disabled: it keeps focus (a dialog closing hands it here).
+          readOnly={disabled}
           part="composer-input"
           onInput={(event) => {
             setDraft((event.target as HTMLTextAreaElement).value);

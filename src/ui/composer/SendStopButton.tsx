@@ -42,7 +42,6 @@ function StopButton() {
       type="button"
       className={`${ROUND} bg-gray-900 text-white hover:bg-gray-700`}
       aria-label={texts.stop}
-      title={texts.stop}
       part="stop-button"
       onClick={() => stop()}
     >

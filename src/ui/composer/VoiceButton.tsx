@@ -23,7 +23,6 @@ export function VoiceButton({ disabled }: { disabled: boolean }) {
           : 'text-gray-500 hover:bg-gray-100 hover:text-gray-700'
       }`}
       aria-label={listening ? texts.voiceStop : texts.voiceInput}
-      title={listening ? texts.voiceStop : texts.voiceInput}
       aria-pressed={listening}
       data-voice-status={state.status}
       disabled={disabled || waiting}

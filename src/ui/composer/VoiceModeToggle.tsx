@@ -18,7 +18,6 @@ export function VoiceModeToggle({ disabled }: { disabled: boolean }) {
       type="button"
       className={`${TARGET} text-gray-500 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40`}
       aria-label={voice ? texts.switchToKeyboard : texts.switchToVoice}
-      title={voice ? texts.switchToKeyboard : texts.switchToVoice}
       data-input-mode={mode}
       disabled={disabled}
       part="voice-mode-toggle"

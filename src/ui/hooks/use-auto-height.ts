@@ -32,8 +32,8 @@ export function useAutoHeight(
 
 function fitHeight(element: HTMLTextAreaElement, maxHeightPx: number): void {
   element.style.height = 'auto';
-  // Empty, it stays one row: Chromium counts a wrapped placeholder in scrollHeight, and the
-  // placeholder (with its @ hint) is longer than a narrow panel's input.
-  if (!element.value) return;
+  // Empty, the placeholder decides: its @ hint is longer than a phone's input, and cut short it
+  // would not say what @ does (decision 059). Chromium and WebKit count a wrapped placeholder in
+  // scrollHeight, so the input grows to show all of it.
   element.style.height = `${Math.min(element.scrollHeight, maxHeightPx)}px`;
 }

@@ -101,7 +101,6 @@ export function MessageList({ agent }: MessageListProps) {
         <button
           type="button"
           className="absolute bottom-3 left-1/2 -translate-x-1/2 w-8 h-8 touch:w-11 touch:h-11 rounded-full bg-white border border-gray-200 shadow flex items-center justify-center text-gray-600 hover:text-brand-600"
-          title={texts.backToBottom}
           aria-label={texts.backToBottom}
           part="back-to-bottom"
           onClick={scrollToBottom}

@@ -61,7 +61,6 @@ export function AnswerActions({ message, isLast }: AnswerActionsProps) {
             // Not `disabled`: sent feedback keeps its button focusable, so focus can return to it.
             aria-disabled={disliked}
             part="dislike feedback-button"
-            title={texts.dislike}
             aria-label={texts.dislike}
             onClick={() => !disliked && setOpinionOpen((value) => !value)}
           >

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { safeImageUrl } from '../../content';
 import { format } from '../../i18n/texts';
 import type { MessageFile } from '../../model/message';
-import { fileExtension, fileKind } from '../../model/message-file';
+import { fileExtension, fileKind, isReferenceFile } from '../../model/message-file';
 import { openFilePreviewAtom } from '../../state/actions/message-extras';
 import { useSetAtom } from '../hooks/atom-hooks';
 import { useLanguage } from '../hooks/use-texts';
-import { FileIcon } from '../primitives/icons';
+import { FileIcon, LinkIcon } from '../primitives/icons';
 
 /** Badge colours by family, so a PDF, a sheet and a document are told apart at a glance. */
 const BADGE: Record<string, string> = {
@@ -35,12 +35,14 @@ export function FileCard({ file }: { file: MessageFile }) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const extension = fileExtension(file.name) || (kind === 'pdf' ? 'pdf' : '');
   const size = formats.fileSize(file.byteSize);
+  const reference = isReferenceFile(file);
   return (
     <button
       type="button"
       className="flex w-[260px] max-w-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-2.5 text-left shadow-sm transition hover:border-brand-500 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       part="file-card"
       data-file-kind={kind}
+      data-file-reference={reference || undefined}
       title={format(texts.labelled, texts.previewFile, file.name)}
       onClick={() => openPreview(file)}
     >
@@ -55,7 +57,7 @@ export function FileCard({ file }: { file: MessageFile }) {
         />
       ) : (
         <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-gray-50 text-gray-400">
-          <FileIcon className="h-6 w-6" />
+          {reference ? <LinkIcon className="h-5 w-5" /> : <FileIcon className="h-6 w-6" />}
           {extension ? (
             <span
               className={`absolute bottom-0.5 right-0 rounded px-1 text-[9px] font-semibold uppercase leading-[14px] text-white ${BADGE[extension] ?? 'bg-brand-500'}`}
@@ -69,6 +71,11 @@ export function FileCard({ file }: { file: MessageFile }) {
         <span className="block truncate text-sm text-gray-800" part="file-name">
           {file.name}
         </span>
+        {reference ? (
+          <span className="block text-xs text-brand-600" part="file-reference">
+            {texts.referenceFile}
+          </span>
+        ) : null}
         {size ? (
           <span className="block text-xs text-gray-400" part="file-size">
             {size}

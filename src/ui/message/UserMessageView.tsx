@@ -43,7 +43,7 @@ export const UserMessageView = memo(function UserMessageView({
       <div className="max-w-[80%] flex flex-col items-end gap-1.5">
         {/* Who speaks, for screen readers (decision 030). */}
         <span className="sr-only">{texts.visitorSpeaker}</span>
-        {message.quote ? <QuoteCard quote={message.quote} /> : null}
+        {message.quote ? <QuoteCard message={message} quote={message.quote} /> : null}
         {message.file ? <FileCard file={message.file} /> : null}
         {hasText ? (
           <div className="bg-brand-600 text-white rounded-2xl rounded-tr-md px-4 py-2.5 whitespace-pre-wrap break-words">

@@ -30,7 +30,6 @@ export function CollaboratorDetail({ view, onBack, onRetry }: CollaboratorDetail
           type="button"
           part="panel-back"
           aria-label={texts.panelBack}
-          title={texts.panelBack}
           className={`w-8 h-8 touch:w-11 touch:h-11 shrink-0 rounded-lg flex items-center justify-center text-gray-500 hover:bg-gray-100 hover:text-gray-800 ${FOCUS_RING}`}
           onClick={onBack}
         >

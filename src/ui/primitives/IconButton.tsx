@@ -11,7 +11,7 @@ interface IconButtonProps {
   disabled?: boolean;
 }
 
-/** A square button with only an icon: its label is both the accessible name and the tooltip. */
+/** A square button with only an icon: its label is the accessible name, which the tooltip shows. */
 export function IconButton({
   label,
   part,
@@ -27,7 +27,6 @@ export function IconButton({
       type="button"
       className={className}
       aria-label={label}
-      title={label}
       aria-pressed={pressed}
       aria-expanded={expanded}
       disabled={disabled}

@@ -8,6 +8,7 @@ import {
   currentConversationIdAtom,
   hasMessagesAtom,
   historyStatusAtom,
+  variablesMissingAtom,
 } from '../../state/chat-store';
 import { listCollapsedAtom, type SidePanel, shownPanelAtom } from '../../state/panels';
 import { Composer } from '../composer/Composer';
@@ -58,6 +59,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
   const hasMessages = useAtomValue(hasMessagesAtom);
+  const variablesMissing = useAtomValue(variablesMissingAtom);
   const historyStatus = useAtomValue(historyStatusAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const send = useSetAtom(sendMessageAtom);
@@ -120,7 +122,7 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
             </ClickImages.Provider>
           </ContentTexts.Provider>
         )}
-        <Composer disabled={false} narrow={narrow} />
+        <Composer disabled={variablesMissing} narrow={narrow} />
       </section>
       <PanelRegion narrow={narrow} overlay={panelOverlay} anchor={root} onFolded={focusPanelOpener} />
       {narrow && listSheetOpen ? (

@@ -57,7 +57,6 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
         type="button"
         className={className}
         aria-label={texts.moreActions}
-        title={texts.moreActions}
         aria-haspopup="menu"
         aria-expanded={open}
         part="more-menu-button"

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { modelOptionLabel } from '../../model/models';
 import { applyDefaultModelAtom, chooseModelAtom, loadModelsAtom } from '../../state/actions/models';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../../state/chat-store';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
@@ -35,7 +36,7 @@ export function ModelSelector() {
       {conversation?.modelConfig ? null : <option value="">—</option>}
       {models.map((entry) => (
         <option key={entry.code} value={entry.code}>
-          {entry.model}
+          {modelOptionLabel(entry, conversation?.runType, texts.modelPoints)}
         </option>
       ))}
     </select>

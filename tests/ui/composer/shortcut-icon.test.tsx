@@ -14,21 +14,27 @@ afterEach(() => {
   container.remove();
 });
 
-function shortcut(icon: string): Shortcut {
-  const [read] = shortcutsFromRule([{ type: 'prompt', short_name: '写周报', icon, color: '#db2777' }]);
+function shortcut(icon: string, type = 'prompt'): Shortcut {
+  const [read] = shortcutsFromRule([
+    { type, short_name: '写周报', icon, color: '#db2777', webpage: 'https://example.com', function_id: 'f' },
+  ]);
   if (!read) throw new Error('the shortcut was refused');
   return read;
 }
 
-function showIcon(icon: string, config: Partial<ChatConfig> = {}): HTMLElement {
+function showIcon(
+  icon: string,
+  config: Partial<ChatConfig> = {},
+  { type = 'prompt', emoji = true }: { type?: string; emoji?: boolean } = {},
+): HTMLElement {
   container = document.createElement('div');
   document.body.append(container);
-  const store = createChatStore();
+  const store = createChatStore({ canDrawEmoji: () => emoji });
   store.set(configAtom, { baseUrl: 'https://api.example.com', ...config } as ChatConfig);
   act(() =>
     render(
       <Provider store={store}>
-        <ShortcutIcon shortcut={shortcut(icon)} />
+        <ShortcutIcon shortcut={shortcut(icon, type)} />
       </Provider>,
       container,
     ),
@@ -47,6 +53,32 @@ describe('a shortcut icon', () => {
     expect(root.querySelector('img')).toBeNull();
     expect(root.textContent).toBe('📅');
     expect(root.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("shows the widget's own icon in the chip colour where emoji would be empty boxes: a pencil for a prompt, a link for a web page", () => {
+    const prompt = showIcon('📝', {}, { emoji: false });
+    expect(prompt.textContent).toBe('');
+    expect(prompt.querySelector('[data-icon-fallback] svg path')?.getAttribute('d')).toBe(
+      'M4 20h4L19 9l-4-4L4 16v4z',
+    );
+    expect((prompt.firstElementChild as HTMLElement).style.color).toBe('#db2777');
+    render(null, container);
+    container.remove();
+    const webpage = showIcon('🌐', {}, { type: 'webpage', emoji: false });
+    expect(webpage.textContent).toBe('');
+    expect(webpage.querySelector('[data-icon-fallback] svg')).not.toBeNull();
+    expect(webpage.querySelector('[data-icon-fallback] svg path')?.getAttribute('d')).not.toBe(
+      'M4 20h4L19 9l-4-4L4 16v4z',
+    );
+  });
+
+  it('shows the colour dot for an emoji a flow sets where emoji cannot be drawn, and plain text stays text', () => {
+    const flow = showIcon('🚀', {}, { type: 'flows', emoji: false });
+    expect(flow.textContent).toBe('');
+    expect((flow.firstElementChild as HTMLElement).style.backgroundColor).toBe('#db2777');
+    render(null, container);
+    container.remove();
+    expect(showIcon('AI', {}, { emoji: false }).textContent).toBe('AI');
   });
 
   it('draws a dot in the chip colour, never the URL, for an image that privacy mode keeps away', () => {

@@ -168,7 +168,6 @@ function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boole
           type="button"
           className="text-gray-400 hover:text-red-500"
           aria-label={`${texts.removeFile} ${file.name}`}
-          title={texts.removeFile}
           part="form-file-remove"
           onClick={onRemove}
         >
