@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Shortcut } from '../../model/shortcuts';
 import { listen } from '../../platform/listen';
 import { useTexts } from '../hooks/use-texts';
+import { useCloseAnimation } from '../primitives/close-animation';
 import { ShortcutChip } from './ShortcutChip';
 
 export const MORE_CLASS =
@@ -25,6 +26,7 @@ export function ShortcutMoreMenu({
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  useCloseAnimation(menu, open);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,7 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import { listen } from '../../platform/listen';
 import { keepTabInside, tabbableIn } from '../focus/tab-cycle';
+import { playClose, popupContainer } from '../primitives/close-animation';
 
 /**
  * Shows a `<dialog>` modally in the same task that renders it (a passive effect runs a frame
@@ -39,6 +40,7 @@ export function useModalDialog(
     if (!element.open) element.showModal();
     return () => {
       stop();
+      playClose(element, element.getBoundingClientRect(), popupContainer(element));
       if (element.open) {
         // Chromium fires `close` at its next animation frame: a dialog opened again before then
         // (the same sheet, reopened within a frame of a choice that closed it) would be closed

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
+import { useCloseAnimation } from '../primitives/close-animation';
 import { MoreIcon } from '../primitives/icons';
 
 export interface HeaderMenuEntry {
@@ -25,6 +26,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
   useLayoutEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
+  useCloseAnimation(menu, open);
   if (entries.length === 0) return null;
 
   const close = (refocus: boolean) => {
