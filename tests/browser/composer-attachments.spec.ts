@@ -94,7 +94,10 @@ describe('composer attachments', () => {
       expect(await part(chat, 'file-input').getAttribute('accept')).toContain('.pdf');
       await recordProgress(chat);
       const chooser = page.waitForEvent('filechooser');
-      const storagePut = page.waitForRequest((request) => request.url().includes('/storage/chat/'));
+      // Under the path_prefix that upload_sts gives this workspace (decision 056).
+      const storagePut = page.waitForRequest((request) =>
+        request.url().includes('/storage/workspaces/ws-test/chat/'),
+      );
       await button.click();
       const content = Buffer.concat([Buffer.from('slow-upload '), Buffer.alloc(2 * 1024 * 1024)]);
       await (await chooser).setFiles({ name: '季度报告.pdf', mimeType: 'application/pdf', buffer: content });

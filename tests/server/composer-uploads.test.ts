@@ -102,7 +102,7 @@ describe('storage flow failure trigger', () => {
   it('file_upload_oss refuses a file named fail-upload with the server message', async () => {
     const id = await server.createConversation();
     const sts = (await server.call('GET', 'upload_sts')).body.data;
-    await fetch(`${sts.endpoint}/chat/web/demo-agent/1-f.txt`, {
+    await fetch(`${sts.endpoint}/${sts.path_prefix}chat/web/demo-agent/1-f.txt`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${sts.token}`, 'Content-Type': 'text/plain' },
       body: 'x',
@@ -111,7 +111,7 @@ describe('storage flow failure trigger', () => {
       'POST',
       'file_upload_oss',
       {
-        oss_path: 'chat/web/demo-agent/1-f.txt',
+        oss_path: `${sts.path_prefix}chat/web/demo-agent/1-f.txt`,
         file_type: 'text/plain',
         file_name: 'fail-upload.txt',
         file_size: 1,
