@@ -79,7 +79,8 @@ export async function createReferenceServer(options = {}) {
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
     if (url.pathname.startsWith('/__test/')) return handleTestCall(request, response, url.pathname);
     if (url.pathname.startsWith(STORAGE_PATH)) return uploads.store(request, response, url.pathname);
-    if (url.pathname === DIRECT_UPLOAD_PATH) return handleDirectUpload(request, response, settings, uploads);
+    if (url.pathname === DIRECT_UPLOAD_PATH)
+      return handleDirectUpload(request, response, settings, uploads, requestLog);
     if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
       return uploads.serve(response, url.pathname);
     if (LOGIN_PATHS.test(url.pathname)) return loginPair.handle(request, response, url);

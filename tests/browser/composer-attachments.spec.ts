@@ -245,18 +245,35 @@ describe('composer attachments', () => {
   );
 
   it(
-    'with upload-url, posts the file to that endpoint; an image chip shows its thumbnail',
+    "with upload-url, posts the file as FILE_URL with the owner's params and headers; an image chip shows its thumbnail",
     async () => {
       const { page, chat, problems } = await openChat(
         { 'upload-url': new URL('/upload/direct', serverUrl()).toString() },
         'chat.csp.html',
       );
+      await chat.evaluate((element) => {
+        (element as HTMLElement & { uploadOptions: unknown }).uploadOptions = {
+          params: { folder: 'site-chat' },
+          headers: { 'X-Upload-Token': 'owner-secret' },
+        };
+      });
       const requests = page.waitForRequest((request) => request.url().endsWith('/upload/direct'));
       await giveFile(chat, { name: 'chart.png', type: 'image/png', head: 'not really a png' }, 'drop');
       const request = await requests;
       expect(request.method()).toBe('POST');
       expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.headers()['access-key']).toBe('demo-access-key');
+      expect(request.headers()['x-upload-token']).toBe('owner-secret');
+      expect(request.url()).not.toContain('owner-secret');
+      const log = await fetch(new URL('/__test/requests', serverUrl())).then((answer) => answer.json());
+      const received = log.data.filter((entry: { path: string }) => entry.path === '/upload/direct').at(-1);
+      // Screens doc section 7: FILE_URL even for an image; the reference server refuses anything else.
+      expect(received.fields).toEqual({
+        folder: 'site-chat',
+        file_type: 'image/png',
+        file_action: 'FILE_URL',
+      });
+      expect(received.headerNames).toContain('x-upload-token');
       await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
       // Not a decodable image: the thumbnail falls back to the icon.
       await expect.poll(() => part(chat, 'attachment-thumbnail').count()).toBe(0);

@@ -53,12 +53,13 @@ describe('direct upload', () => {
     expect((await direct(formOf('a.txt', 'x'), { 'Access-Key': 'demo-access-key' })).status).toBe(400);
   });
 
-  it('refuses a body without a file or with an unknown file_action', async () => {
+  it('refuses a body without a file or with a file_action other than FILE_URL', async () => {
     const noFile = new FormData();
     noFile.append('file_type', 'text/plain');
     noFile.append('file_action', 'FILE_URL');
     expect((await direct(noFile)).status).toBe(400);
     expect((await direct(formOf('a.txt', 'x', 'text/plain', 'RUN'))).status).toBe(400);
+    expect((await direct(formOf('a.png', 'x', 'image/png', 'IMAGE_URL'))).status).toBe(400);
   });
 
   it('fails a file named fail-upload with the server message', async () => {
