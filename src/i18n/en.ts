@@ -93,6 +93,7 @@ export const en: Texts = {
   previewFile: 'Preview file',
   fileSupportAll: 'All file types, up to 100 MB',
   agentTakesNoFiles: 'This agent does not accept files',
+  formUploadUnsupported: 'Image upload is not supported yet',
   attachFile: 'Upload file',
   cancelUpload: 'Cancel upload',
   more: 'More',
