@@ -120,6 +120,8 @@ export async function createReferenceServer(options = {}) {
     if (pathname === CSP_REPORTS_PATH && request.method === 'GET') return ok(response, cspReports);
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
+    // The authenticated push sockets, so a test pushes only once its listener is there.
+    if (pathname === '/__test/push-sockets' && request.method === 'GET') return ok(response, hub.listeners());
     if (pathname === '/__test/login-code' && request.method === 'POST')
       return loginPair.issue(request, response);
     // The task clock and the task runs (task-service.mjs).
