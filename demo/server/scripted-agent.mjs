@@ -29,7 +29,7 @@ import {
   splitIntoChunks,
 } from './scripted-texts.mjs';
 import { searchFailSteps, searchPendingSteps, toolPendingSteps, toolsSteps } from './scripted-tool-calls.mjs';
-import { bookingForm, DATASET_META, knowledgeHits } from './scripted-tools.mjs';
+import { bookingForm, DATASET_META, knowledgeHits, longListForm } from './scripted-tools.mjs';
 
 export function parseScenario(content) {
   const match = /^\/scenario\s+([\w-]+)(?:\s+(\d+))?\s*([\s\S]*)$/.exec(String(content ?? '').trim());
@@ -89,17 +89,15 @@ export function buildScript(content, ids) {
       };
     case 'form':
       return {
-        steps: [
+        steps: formSteps(
           record,
-          functionEvent('fn-form', 'SUCCEEDED', {
-            tool_type: 'flow',
-            metaData: { title: '预约表单', tool_name: 'form' },
-            form: bookingForm(ids.record),
-          }),
-          ...textSteps('请先填写上面的表单，我会根据你的选择继续。'),
-          done(),
-        ],
+          '预约表单',
+          bookingForm(ids.record),
+          '请先填写上面的表单，我会根据你的选择继续。',
+        ),
       };
+    case 'form-long':
+      return { steps: formSteps(record, '城市表单', longListForm(ids.record), '请选择。') };
     case 'knowledge':
       return {
         steps: [
@@ -168,4 +166,18 @@ export function buildScript(content, ids) {
       // 提醒我 / 定时 asks for a scheduled task (scripted-reminder.mjs).
       return reminderScript(question, ids) ?? { steps: standardSteps(question, ids) };
   }
+}
+
+/** A flow tool card carrying an agent form, then a line of text. */
+function formSteps(record, title, form, text) {
+  return [
+    record,
+    functionEvent('fn-form', 'SUCCEEDED', {
+      tool_type: 'flow',
+      metaData: { title, tool_name: 'form' },
+      form,
+    }),
+    ...textSteps(text),
+    done(),
+  ];
 }

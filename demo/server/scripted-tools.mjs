@@ -126,3 +126,22 @@ export function bookingForm(recordId) {
     ],
   };
 }
+
+/** Forty cities, as one choice and as several: lists longer than a dropdown's 300 px. */
+export function longListForm(recordId) {
+  const options = Array.from({ length: 40 }, (_, index) => ({
+    label: `城市 ${index + 1}`,
+    value: `city-${index + 1}`,
+  }));
+  return {
+    flowId: 'flow-cities',
+    recordId,
+    formWelcome: '请选择城市',
+    isSubmit: false,
+    formData: {},
+    formConfig: [
+      { type: 'select', variableName: 'home', label: '常住城市', options },
+      { type: 'multiSelect', variableName: 'cities', label: '去过的城市', options },
+    ],
+  };
+}

@@ -27,7 +27,16 @@ describe('message list scrolling', () => {
     // The visitor scrolls up: the view stays put while text keeps arriving.
     const box = await list.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
+    // The wheel scrolls smoothly: read the position once that scroll has ended, not during it (a
+    // loaded machine read it 8 px before the end of the animation).
+    await list.evaluate((element) => {
+      const ended = new Promise<void>((resolve) =>
+        element.addEventListener('scrollend', () => resolve(), { once: true }),
+      );
+      Object.assign(element, { __wheelEnded: ended });
+    });
     await page.mouse.wheel(0, -600);
+    await list.evaluate((element) => (element as unknown as { __wheelEnded: Promise<void> }).__wheelEnded);
     await part(chat, 'back-to-bottom').waitFor();
     await expect.poll(() => lastAnswer(chat).getAttribute('data-streaming')).toBe('true');
     const top = await list.evaluate((element) => element.scrollTop);

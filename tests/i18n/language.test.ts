@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { en } from '../../src/i18n/en';
@@ -59,6 +60,12 @@ describe('the English catalogue', () => {
       expect(CJK.test(en[key]), `${key}: ${en[key]}`).toBe(false);
       expect(placeholders(en[key]), key).toEqual(placeholders(texts[key]));
     }
+  });
+
+  it('is written in the order of the Chinese keys: each line’s comment names the key at its place', () => {
+    const source = readFileSync(new URL('../../src/i18n/en.ts', import.meta.url), 'utf8');
+    const named = [...source.matchAll(/^ {2}(['"]).*\1, \/\/ (\w+)$/gm)].map((match) => match[2]);
+    expect(named).toEqual(keys);
   });
 
   it('names seven weekdays, as the Chinese one does', () => {

@@ -27,6 +27,8 @@ import { VoiceRecorder } from './VoiceRecorder';
 /** Screens doc section 9: the textarea grows from 1 to 6 rows. */
 const MAX_ROWS = 6;
 const LINE_HEIGHT_PX = 22;
+/** py-1.5 above and below the text: the box is border-box, so six rows need it added. */
+const PADDING_PX = 12;
 
 export function Composer({ disabled, narrow = false }: { disabled: boolean; narrow?: boolean }) {
   const texts = useTexts();
@@ -46,7 +48,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   const recorderOpen = narrow && recorderShown;
   useReleaseVoiceOnUnmount();
 
-  useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + 4);
+  useAutoHeight(textarea, draft, MAX_ROWS * LINE_HEIGHT_PX + PADDING_PX);
   useFileDrop(textarea, disabled);
 
   // A layout effect: focus lands in the render that asked for it (a dialog closing, the panel
@@ -97,7 +99,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
         <textarea
           hidden={voiceMode}
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 placeholder:truncate py-1.5 max-h-[136px]"
+          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 placeholder:truncate py-1.5 max-h-[144px]"
           rows={1}
           value={draft}
           placeholder={placeholder}
