@@ -265,8 +265,13 @@ describe('composer attachments', () => {
       expect(request.headers()['access-key']).toBe('demo-access-key');
       expect(request.headers()['x-upload-token']).toBe('owner-secret');
       expect(request.url()).not.toContain('owner-secret');
-      const log = await fetch(new URL('/__test/requests', serverUrl())).then((answer) => answer.json());
-      const received = log.data.filter((entry: { path: string }) => entry.path === '/upload/direct').at(-1);
+      // Logged once the server has read the body, which may be after the request left: wait for it.
+      const directUpload = async () => {
+        const log = await fetch(new URL('/__test/requests', serverUrl())).then((answer) => answer.json());
+        return log.data.filter((entry: { path: string }) => entry.path === '/upload/direct').at(-1);
+      };
+      await expect.poll(directUpload).toBeTruthy();
+      const received = await directUpload();
       // Screens doc section 7: FILE_URL even for an image; the reference server refuses anything else.
       expect(received.fields).toEqual({
         folder: 'site-chat',
