@@ -1,7 +1,7 @@
 /**
  * History records (data doc section 3 "Message record"). Besides the documented fields, the
  * response_ext keeps what the stream showed — `think`, `skills` (with forms), `knowledge`,
- * `related_questions`, `suggested_plugin` — so a reloaded history can show them too; the widget
+ * `related_questions`, `suggested_plugin` — and `irl_time` (when a task started), so a reloaded history can show them too; the widget
  * reads these names and ignores them when absent.
  */
 
@@ -64,9 +64,13 @@ export function applyToRecord(record, event) {
     case 'SUGGESTED_PLUGIN':
       extension.suggested_plugin = event.content;
       break;
-    case 'TASK':
-      extension.tasks = [event.task];
+    case 'TASK': {
+      // The record keeps when the task started as irl_time, not on the task (data doc section 3).
+      const { timestamp, ...task } = event.task;
+      extension.tasks = [task];
+      if (timestamp) extension.irl_time = new Date(timestamp).toISOString();
       break;
+    }
     case 'RESULT':
       record.record_status = event.status === 'FAILED' ? 'FAILED' : 'SUCCEEDED';
       extension.message = event.message ?? '';

@@ -79,7 +79,8 @@ export async function createReferenceServer(options = {}) {
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
     if (url.pathname.startsWith('/__test/')) return handleTestCall(request, response, url.pathname);
     if (url.pathname.startsWith(STORAGE_PATH)) return uploads.store(request, response, url.pathname);
-    if (url.pathname === DIRECT_UPLOAD_PATH) return handleDirectUpload(request, response, settings, uploads);
+    if (url.pathname === DIRECT_UPLOAD_PATH)
+      return handleDirectUpload(request, response, settings, uploads, requestLog);
     if (url.pathname.startsWith(FILES_PATH) && request.method === 'GET')
       return uploads.serve(response, url.pathname);
     if (LOGIN_PATHS.test(url.pathname)) return loginPair.handle(request, response, url);
@@ -119,6 +120,8 @@ export async function createReferenceServer(options = {}) {
     if (pathname === CSP_REPORTS_PATH && request.method === 'GET') return ok(response, cspReports);
     // Every speech request: its socket URL, the text it read and how many samples that made.
     if (pathname === '/__test/speech' && request.method === 'GET') return ok(response, speech.log);
+    // The authenticated push sockets, so a test pushes only once its listener is there.
+    if (pathname === '/__test/push-sockets' && request.method === 'GET') return ok(response, hub.listeners());
     if (pathname === '/__test/login-code' && request.method === 'POST')
       return loginPair.issue(request, response);
     // The task clock and the task runs (task-service.mjs).

@@ -9,10 +9,10 @@ const FRAMING_BYTES = 64 * 1024;
 
 /**
  * POST /upload/direct (screens doc section 7, wire-format.md): multipart `file`, `file_type` and
- * `file_action`, with the same credentials as the API (Workspace-Id and Access-Key or
+ * `file_action` FILE_URL (any other field, a site owner's param, is allowed, logged and ignored), with the same credentials as the API (Workspace-Id and Access-Key or
  * Authorization). Stores the bytes like the storage flow and answers `{url, upload_file_id}`.
  */
-export async function handleDirectUpload(request, response, settings, uploads) {
+export async function handleDirectUpload(request, response, settings, uploads, requestLog = []) {
   if (request.method !== 'POST') return fail(response, 405, '只支持 POST');
   const workspaceId = header(request, 'workspace-id');
   if (!workspaceId) return fail(response, 400, '缺少 Workspace-Id');
@@ -39,10 +39,18 @@ export async function handleDirectUpload(request, response, settings, uploads) {
   } catch {
     return fail(response, 400, 'multipart 格式不正确');
   }
+  // For GET /__test/requests: the form's text fields (a site owner's params among them) and the
+  // header names; header values may be credentials and never reach a log.
+  requestLog.push({
+    method: 'POST',
+    path: DIRECT_UPLOAD_PATH,
+    headerNames: Object.keys(request.headers),
+    fields: Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')),
+  });
   const file = form.get('file');
   if (!file || typeof file === 'string') return fail(response, 400, '缺少 file');
-  if (!['IMAGE_URL', 'FILE_URL'].includes(String(form.get('file_action'))))
-    return fail(response, 400, 'file_action 无效');
+  // Screens doc section 7: this request's file_action is FILE_URL, images too.
+  if (form.get('file_action') !== 'FILE_URL') return fail(response, 400, 'file_action 无效');
   const fileName = String(file.name ?? '').trim();
   if (!fileName) return fail(response, 400, '缺少文件名');
   if (isFailingName(fileName)) return fail(response, 500, FAIL_MESSAGE);

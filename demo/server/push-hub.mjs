@@ -67,7 +67,11 @@ export function createPushHub({ accessKeys, tokens }) {
     subscribers.clear();
   }
 
-  return { handleUpgrade, notify, closeAll, size: () => subscribers.size };
+  /** For GET /__test/push-sockets: who listens (workspace, agent or null for every agent, user). */
+  const listeners = () =>
+    [...subscribers].map(({ workspaceId, agentId, user }) => ({ workspaceId, agentId, user }));
+
+  return { handleUpgrade, notify, closeAll, listeners, size: () => subscribers.size };
 }
 
 /**

@@ -48,11 +48,13 @@ function botItem(context, botId, settings) {
     icon: '',
     color: agent.color,
     is_pinned: settings.pinned.has(botId),
-    has_sub_bot: (agent.agents ?? []).length > 0,
   };
-  // Only bots with conversations carry unread_count; the widget asks count_bot_unread_msgs for the rest.
-  if (conversations.length > 0)
+  // Only bots with conversations carry unread_count and has_sub_bot; for the rest the widget asks
+  // count_bot_unread_msgs and GET bot/{robot_id} (its agent detail's agents and a2a).
+  if (conversations.length > 0) {
     item.unread_count = conversations.reduce((sum, conversation) => sum + conversation.unread_count, 0);
+    item.has_sub_bot = (agent.agents ?? []).length + (agent.a2a ?? []).length > 0;
+  }
   return item;
 }
 

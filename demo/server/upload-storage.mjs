@@ -6,7 +6,7 @@ import { FAIL_MESSAGE, isFailingName, readUploadBody } from './upload-body.mjs';
  * A small object store standing in for the platform's cloud storage (data doc section 7,
  * "Upload"; docs/decisions/012-uploads.md). upload_sts hands out a short-lived signed token;
  * PUT /storage/{path} with `Authorization: Bearer {token}` stores bytes in memory under a path
- * inside the token's prefix; file_upload_oss registers a stored object and answers the file_url
+ * inside the token's prefix (`path_prefix`, one per workspace); file_upload_oss registers a stored object and answers the file_url
  * that GET /files/{id}/{name} serves. Credentials only ever travel in headers.
  */
 export const STORAGE_PATH = '/storage/';
@@ -14,7 +14,6 @@ export const FILES_PATH = '/files/';
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 /** Screens doc section 5: the default upload limit is 150 MB (0x9600000 bytes). */
 export const MAX_UPLOAD_BYTES = 0x9600000;
-const PATH_PREFIX = 'chat/';
 /** Types a browser may show in place; anything else downloads (an uploaded page must not run here). */
 const INLINE_TYPES = /^(?:image\/(?:png|jpeg|gif|webp|bmp)|application\/pdf|text\/plain)$/;
 const MIME_PATTERN = /^[\w.+-]+\/[\w.+-]+$/;
@@ -30,10 +29,9 @@ export function createUploadStorage() {
 
   function issueToken(workspaceId) {
     const expiresAt = Date.now() + TOKEN_LIFETIME_MS;
-    const payload = Buffer.from(JSON.stringify({ workspaceId, prefix: PATH_PREFIX, expiresAt })).toString(
-      'base64url',
-    );
-    return { token: `${payload}.${sign(payload)}`, expiresAt };
+    const prefix = pathPrefixOf(workspaceId);
+    const payload = Buffer.from(JSON.stringify({ workspaceId, prefix, expiresAt })).toString('base64url');
+    return { token: `${payload}.${sign(payload)}`, expiresAt, prefix };
   }
 
   function verifyToken(token) {
@@ -63,11 +61,11 @@ export function createUploadStorage() {
 
     /** GET upload_sts: the storage endpoint on this server and a token for the workspace. */
     credentials(context) {
-      const { token, expiresAt } = issueToken(context.workspaceId);
+      const { token, expiresAt, prefix } = issueToken(context.workspaceId);
       ok(context.response, {
         endpoint: `${originOf(context.request)}${STORAGE_PATH.slice(0, -1)}`,
         token,
-        path_prefix: PATH_PREFIX,
+        path_prefix: prefix,
         expires_at: new Date(expiresAt).toISOString(),
       });
     },
@@ -147,6 +145,14 @@ export function createUploadStorage() {
       response.end(file.bytes);
     },
   };
+}
+
+/**
+ * Each workspace stores under its own folder, as a shared bucket would keep tenants apart; a
+ * client that ignored path_prefix is refused (wire-format.md "Upload credentials").
+ */
+export function pathPrefixOf(workspaceId) {
+  return `workspaces/${String(workspaceId).replace(/[^\w.-]+/g, '_')}/`;
 }
 
 /** The origin the client used to reach this server, so file URLs work from the page that asked. */

@@ -5,18 +5,29 @@ import { readEnvelope } from './read-envelope';
 import { type UploadedFile, uploadedFileOf } from './upload-api';
 import { sendUpload, type UploadTransport } from './upload-transport';
 
+/**
+ * The site owner's additions to every direct upload (the element's `uploadOptions`): form fields
+ * sent beside the file, and request headers, the only place for a credential of their endpoint.
+ */
+export interface UploadOptions {
+  params?: Record<string, string> | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
 export interface DirectUploadInput {
   /** The element's `upload-url`: the deployment's own upload endpoint. */
   uploadUrl: string;
   file: Blob & { name: string };
+  options?: UploadOptions | undefined;
   signal?: AbortSignal | undefined;
   onProgress?: ((loaded: number, total: number) => void) | undefined;
 }
 
 /**
- * Screens doc section 7 and wire-format.md: one multipart POST with `file`, `file_type` and
- * `file_action`, answered with `{url, upload_file_id?}` inside the envelope or bare. The endpoint
- * is the platform's own, so it gets the same credential headers as every API call.
+ * Screens doc section 7 and wire-format.md: one multipart POST with the owner's params, then `file`,
+ * `file_type` and `file_action` FILE_URL (ours win over a param of the same name), answered with
+ * `{url, upload_file_id?}` inside the envelope or bare. The endpoint is the platform's own, so it
+ * gets the same credential headers as every API call, and the owner's headers over them.
  */
 export async function uploadDirect(
   transport: UploadTransport,
@@ -26,10 +37,11 @@ export async function uploadDirect(
   const type = mimeTypeOf(input.file.name, input.file.type);
   const fileAction = fileActionOf({ name: input.file.name, type });
   const form = new FormData();
-  form.append('file', input.file, input.file.name);
-  form.append('file_type', type);
-  form.append('file_action', fileAction);
-  const headers = await buildHeaders(config);
+  for (const [name, value] of Object.entries(input.options?.params ?? {})) form.append(name, String(value));
+  form.set('file', input.file, input.file.name);
+  form.set('file_type', type);
+  form.set('file_action', 'FILE_URL');
+  const headers = { ...(await buildHeaders(config)), ...input.options?.headers };
   // The browser writes the multipart Content-Type with its boundary.
   delete headers['Content-Type'];
   const response = await sendUpload(transport, {

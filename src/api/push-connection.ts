@@ -3,10 +3,15 @@ import { platformSocketUrl, socketCredentials } from './socket-connection';
 
 /**
  * Data doc section 7: /v1/chat/record/count_unread_msgs/{agent}, or {agent}_{user} for a named
- * visitor, on the platform's origin.
+ * visitor, or `user` for every agent of the visitor (the bot list), on the platform's origin.
  */
-export function pushSocketUrl(config: ConnectionConfig, pageOrigin: string, userId = ''): string {
-  const subject = userId ? `${config.agentId}_${userId}` : config.agentId;
+export function pushSocketUrl(
+  config: ConnectionConfig,
+  pageOrigin: string,
+  userId = '',
+  everyAgent = false,
+): string {
+  const subject = everyAgent ? 'user' : userId ? `${config.agentId}_${userId}` : config.agentId;
   const path = `/v1/chat/record/count_unread_msgs/${encodeURIComponent(subject)}`;
   const url = platformSocketUrl(config, pageOrigin, path);
   if (config.env !== 'production') url.searchParams.set('env', config.env);

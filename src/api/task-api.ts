@@ -36,24 +36,15 @@ function requireTask(payload: unknown): Task {
   return task;
 }
 
-export async function fetchTask(client: HttpClient, taskId: string): Promise<Task> {
-  return requireTask(
-    await client.request({ method: 'GET', path: 'task_list/detail', query: { task_id: taskId } }),
-  );
-}
-
 /**
- * The task with `runs`, its latest executions. `conversation_id` goes beside the spec's `task_id`:
- * a preset task's switch, time and runs differ per conversation.
+ * One task from `task_list/detail` (decision 057: the detail view's runs come from the paged log, so
+ * `task/show/detail`'s extra `runs` are not asked for). `conversation_id` goes beside the spec's
+ * `task_id`: a preset task's switch, time and last run differ per conversation.
  */
-export async function fetchTaskWithRuns(
-  client: HttpClient,
-  taskId: string,
-  conversationId?: string,
-): Promise<Task> {
+export async function fetchTask(client: HttpClient, taskId: string, conversationId?: string): Promise<Task> {
   const query: Record<string, string> = { task_id: taskId };
   if (conversationId) query.conversation_id = conversationId;
-  return requireTask(await client.request({ method: 'GET', path: 'task_list/task/show/detail', query }));
+  return requireTask(await client.request({ method: 'GET', path: 'task_list/detail', query }));
 }
 
 export interface NewTask {

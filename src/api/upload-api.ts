@@ -1,6 +1,6 @@
 import { extensionOf } from '../model/file-rules';
 import { fileActionOf, mimeTypeOf } from '../model/file-types';
-import { asNumber, asString, isObject } from '../model/wire-values';
+import { asNumber, asString, isObject, parseTime } from '../model/wire-values';
 import { accessModeOf, type ConnectionConfig } from './connection-config';
 import type { HttpClient } from './http-client';
 import { sendUpload, type UploadTransport } from './upload-transport';
@@ -37,7 +37,16 @@ export interface UploadInput {
 interface StorageCredentials {
   endpoint: string;
   token: string;
+  /** Where this token may store (wire-format.md); empty when the answer names none. */
+  prefix: string;
+  /** When to stop reusing them (ms); 0 when upload_sts gives no expires_at, so they are used once. */
+  reuseUntil: number;
 }
+
+/** Time left at the start of a storage request, so a token does not expire on its way (decision 056). */
+const EXPIRY_MARGIN_MS = 30_000;
+/** Each element's credentials (one HTTP client per element), reused until their expires_at. */
+const issued = new WeakMap<HttpClient, StorageCredentials & { workspaceId: string }>();
 
 /**
  * Data doc section 7, "Upload": GET upload_sts for storage credentials, store the bytes at
@@ -49,17 +58,21 @@ export async function uploadFile(
   input: UploadInput,
 ): Promise<UploadedFile> {
   const { client, config } = dependencies;
-  const credentials = readCredentials(
-    await client.request({ method: 'GET', path: 'upload_sts', signal: input.signal }),
-  );
+  const credentials = await credentialsFor(dependencies, input.signal);
   const type = mimeTypeOf(input.file.name, input.file.type);
   const ossPath = [
-    'chat',
+    `${credentials.prefix}chat`,
     safeSegment(input.clientName),
     safeSegment(config.agentId),
     `${dependencies.now()}-${dependencies.randomId()}${extensionOf(input.file.name)}`,
   ].join('/');
-  await storeBytes(dependencies, credentials, ossPath, input, type);
+  try {
+    await storeBytes(dependencies, credentials, ossPath, input, type);
+  } catch (error) {
+    // Refused or cut: the next upload asks for new credentials rather than trust these again.
+    issued.delete(client);
+    throw error;
+  }
   const fileAction = fileActionOf({ name: input.file.name, type });
   const answer = await client.request({
     method: 'POST',
@@ -101,13 +114,29 @@ export function uploadedFileOf(
   };
 }
 
-function readCredentials(payload: unknown): StorageCredentials {
+/** The element's credentials while they have time left, else new ones from upload_sts. */
+async function credentialsFor(
+  { client, config, now }: UploadDependencies,
+  signal: AbortSignal | undefined,
+): Promise<StorageCredentials> {
+  const kept = issued.get(client);
+  if (kept && kept.workspaceId === config.workspaceId && now() < kept.reuseUntil) return kept;
+  const payload = await client.request({ method: 'GET', path: 'upload_sts', signal });
   const endpoint = isObject(payload) ? asString(payload.endpoint) : undefined;
   const token = isObject(payload) ? asString(payload.token) : undefined;
   // The endpoint comes from the server: only http(s) may receive the file.
-  if (!endpoint || !/^https?:\/\//i.test(endpoint) || !token)
+  if (!endpoint || !/^https?:\/\//i.test(endpoint) || !token || !isObject(payload))
     throw new Error('upload_sts answered without usable credentials');
-  return { endpoint, token };
+  const prefix = asString(payload.path_prefix)?.replace(/^\/+|\/+$/g, '');
+  const credentials = {
+    endpoint,
+    token,
+    prefix: prefix ? `${prefix}/` : '',
+    reuseUntil: (parseTime(payload.expires_at) ?? 0) - EXPIRY_MARGIN_MS,
+    workspaceId: config.workspaceId,
+  };
+  issued.set(client, credentials);
+  return credentials;
 }
 
 async function storeBytes(

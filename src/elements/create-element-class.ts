@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TokenProvider } from '../api/connection-config';
+import type { UploadOptions } from '../api/direct-upload-api';
 import type { Strings } from '../i18n/language';
 import { createNamespacedStorage } from '../platform/namespaced-storage';
 import { loginAtom, loginCredentialsAtom, withLoginCredentials } from '../state/actions/login';
@@ -32,6 +33,7 @@ export abstract class ChatElement extends ChatMethodsElement {
 
   #getToken: TokenProvider | undefined;
   #strings: Strings | undefined;
+  #uploadOptions: UploadOptions | undefined;
   #stopWatching: (() => void) | undefined;
   #store: ChatStore | undefined;
 
@@ -74,6 +76,16 @@ export abstract class ChatElement extends ChatMethodsElement {
 
   set strings(strings: Strings | undefined) {
     this.#strings = ownStrings(strings);
+    this.#syncConfig();
+  }
+
+  /** The site owner's params and headers for each `upload-url` upload (property only; decision 056). */
+  get uploadOptions(): UploadOptions | undefined {
+    return this.#uploadOptions;
+  }
+
+  set uploadOptions(options: UploadOptions | undefined) {
+    this.#uploadOptions = options && typeof options === 'object' ? options : undefined;
     this.#syncConfig();
   }
 
@@ -129,6 +141,7 @@ export abstract class ChatElement extends ChatMethodsElement {
 
   #configure(store: ChatStore): void {
     const config = parseChatConfig(readAttributes(this, CHAT_ATTRIBUTES), this.#getToken);
+    config.uploadOptions = this.#uploadOptions;
     store.set(configAtom, withLoginCredentials(config, store.get(loginCredentialsAtom)));
     store.set(chooseLanguageAtom, this.getAttribute('lang'), this.#strings);
   }

@@ -1,4 +1,5 @@
 import type { ChatEnvironment, TokenProvider } from '../api/connection-config';
+import type { UploadOptions } from '../api/direct-upload-api';
 import type { Strings } from '../i18n/language';
 import type { AgentChatEventMap } from './chat-events';
 
@@ -7,6 +8,8 @@ export type { TextKey as AgentChatTextKey } from '../i18n/texts';
 export type { AgentChatEventMap } from './chat-events';
 /** A page's own texts by key, for `strings`: `{ send: 'Go', weekdayNames: 'Mo,Tu,We,Th,Fr,Sa,Su' }`. */
 export type AgentChatStrings = Strings;
+/** `uploadOptions`: `{ params: { folder: 'chat' }, headers: { 'X-Upload-Token': '…' } }`. */
+export type AgentChatUploadOptions = UploadOptions;
 
 /** `task-open`'s detail: the failed task whose 详情 the visitor clicked, and its conversation. */
 export type AgentChatTaskOpenDetail = AgentChatEventMap['task-open']['detail'];
@@ -34,6 +37,11 @@ export interface AgentChatProperties {
   conversationPageSize: string | undefined;
   /** A direct multipart upload endpoint for composer attachments (instead of upload_sts). */
   uploadUrl: string | undefined;
+  /**
+   * Extra form fields (`params`) and request `headers` of every `upload-url` upload (property only).
+   * A credential of that endpoint goes in `headers`, never in `params` or the URL.
+   */
+  uploadOptions: AgentChatUploadOptions | undefined;
   /** The voice input WebSocket's whole address (default `{base-url}/v1/audio/to_text`). */
   asrUrl: string | undefined;
   /** The speech playback WebSocket's whole address (default `{base-url}/v1/audio/to_speech`). */

@@ -100,6 +100,7 @@ const ENGLISH: readonly string[] = [
   'Preview file', // previewFile
   'All file types, up to 100 MB', // fileSupportAll
   'This agent does not accept files', // agentTakesNoFiles
+  'Image upload is not supported yet', // formUploadUnsupported
   'Upload file', // attachFile
   'Cancel upload', // cancelUpload
   'More', // more

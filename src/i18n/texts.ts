@@ -99,6 +99,7 @@ export const texts = {
   // Composer (screens doc sections 3, 5, 8 and 9).
   fileSupportAll: '支持所有文件格式，最大 100 MB',
   agentTakesNoFiles: '当前Agent不支持处理文件',
+  formUploadUnsupported: '暂不支持图片上传',
   // Ours (decision 017): the attach control's name, and the chip's cancel while uploading.
   attachFile: '上传文件',
   cancelUpload: '取消上传',

@@ -8,7 +8,8 @@ export interface Bot {
   icon: string;
   color: string;
   pinned: boolean;
-  hasSubBot: boolean;
+  /** Absent when the list did not carry `has_sub_bot` (then `bot/{robot_id}`'s detail gives it). */
+  hasSubBot: boolean | undefined;
   /** Absent when the list did not carry `unread_count` (then count_bot_unread_msgs gives it). */
   unreadCount: number | undefined;
 }
@@ -43,7 +44,7 @@ export function botFromWire(raw: unknown): Bot | undefined {
     icon: asText(raw.icon),
     color: asText(raw.color),
     pinned: asFlag(raw.is_pinned),
-    hasSubBot: asFlag(raw.has_sub_bot),
+    hasSubBot: raw.has_sub_bot === undefined ? undefined : asFlag(raw.has_sub_bot),
     unreadCount: unread === undefined ? undefined : Math.max(0, Math.floor(unread)),
   };
 }

@@ -49,7 +49,7 @@ export function messagesFromHistoryRecord(
     skills: asArray(extension.skills).flatMap(readSkill),
     knowledge: decodeKnowledge(asArray(extension.knowledge)),
     relatedQuestion: readRelated(extension.related_questions),
-    task: readTask(asArray(extension.tasks)[0]),
+    task: readTask(asArray(extension.tasks)[0], extension.irl_time),
     groupProcessList: objectsIn(extension.group_progress_list).map((item) => ({
       status: asText(item.status),
       title: asText(item.title),
@@ -148,7 +148,13 @@ function readRelated(value: unknown): AssistantMessage['relatedQuestion'] {
   return content.length > 0 ? { status: 'SUCCEEDED', content } : undefined;
 }
 
-function readTask(value: unknown): TaskInfo | undefined {
+/** The task's own timestamp, else the record's `irl_time` (when the task really ran; decision 056). */
+function readTask(value: unknown, irlTime: unknown): TaskInfo | undefined {
   if (!isObject(value)) return undefined;
-  return { id: asText(value.id ?? value.task_id), title: asText(value.title), status: asText(value.status) };
+  return {
+    id: asText(value.id ?? value.task_id),
+    title: asText(value.title),
+    status: asText(value.status),
+    timestamp: parseTime(value.timestamp) ?? parseTime(irlTime),
+  };
 }

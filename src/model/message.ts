@@ -63,7 +63,8 @@ export interface TaskInfo {
   id: string;
   title: string;
   status: string;
-  timestamp?: string | number;
+  /** When the task started, in ms (the TASK event's timestamp, or a record's irl_time). */
+  timestamp?: number | undefined;
 }
 
 export interface GroupProgressItem {

@@ -1,4 +1,5 @@
 import type { ConnectionConfig } from '../api/connection-config';
+import type { UploadOptions } from '../api/direct-upload-api';
 
 /** Everything an element's attributes and properties configure (docs/elements.md). */
 export interface ChatConfig extends ConnectionConfig {
@@ -15,6 +16,8 @@ export interface ChatConfig extends ConnectionConfig {
   conversationPageSize: number;
   /** wire-format.md: a direct multipart upload endpoint; empty uses the upload_sts flow. */
   uploadUrl: string;
+  /** The `uploadOptions` property: the site owner's params and headers for the direct upload. */
+  uploadOptions?: UploadOptions | undefined;
   /** wire-format.md: the voice input socket's whole address; empty derives it from base-url. */
   asrUrl: string;
   /** wire-format.md: the speech playback socket's whole address; empty derives it from base-url. */

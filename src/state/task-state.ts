@@ -11,7 +11,7 @@ export const tasksConversationIdAtom = atom<string | null>(null);
 /** Counts list loads, so an older answer landing after a newer one never replaces it. */
 export const tasksRequestAtom = atom(0);
 
-/** The open task with its latest runs (task_list/task/show/detail). */
+/** The open task (task_list/detail); its runs are the log's (decision 057). */
 export const taskDetailAtom = atom<Task | null>(null);
 export const taskDetailStatusAtom = atom<LoadStatus>('idle');
 

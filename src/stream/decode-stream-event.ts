@@ -5,7 +5,7 @@ import {
   decodeMetaData,
   decodeRaw,
 } from '../model/decode-parts';
-import { asNumber, asString, asStringList, asText, isObject, type JsonObject } from '../model/wire-values';
+import { asString, asStringList, asText, isObject, type JsonObject, parseTime } from '../model/wire-values';
 import type { ChatStreamEvent, FunctionStatus } from './stream-events';
 
 export interface RawSseMessage {
@@ -91,12 +91,16 @@ function decodeFunction(payload: JsonObject): DecodeResult {
 function decodeTask(payload: JsonObject): DecodeResult {
   const task = payload.task;
   if (!isObject(task)) return { ok: false, reason: 'TASK without task' };
-  const timestamp = asNumber(task.timestamp) ?? asString(task.timestamp);
   return {
     ok: true,
     event: {
       type: 'TASK',
-      task: { id: asText(task.id), title: asText(task.title), status: asText(task.status), timestamp },
+      task: {
+        id: asText(task.id),
+        title: asText(task.title),
+        status: asText(task.status),
+        timestamp: parseTime(task.timestamp),
+      },
     },
   };
 }

@@ -57,12 +57,35 @@ describe('bot calls', () => {
     ).toEqual(['/v1/oapi/agent/count_bot_unread_msgs/b']);
   });
 
+  it('asks GET bot/{robot_id} for the sub-bot indicator of bots without has_sub_bot', async () => {
+    const { client, calls } = clientFor({
+      'bot/list': () =>
+        ok([
+          ...items,
+          { robot_id: 'c', name: '三', unread_count: 0 },
+          { robot_id: 'd', name: '四', unread_count: 0 },
+        ]),
+      count_bot_unread_msgs: () => ok(0),
+      'bot/c': () => ok({ name: '三', agents: [{ id: 'sub', name: '子Agent' }], a2a: [] }),
+      'bot/d': () => ok({ name: '四', agents: [], a2a: [] }),
+    });
+    const bots = await fetchBots(client);
+    expect(bots.map((bot) => bot.hasSubBot)).toEqual([false, true, true, false]);
+    expect(calls.filter((call) => /\/bot\/[cd]$/.test(call.path)).map((call) => call.path)).toEqual([
+      '/v1/oapi/agent/bot/c',
+      '/v1/oapi/agent/bot/d',
+    ]);
+    expect(calls.some((call) => /\/bot\/(1|b)$/.test(call.path))).toBe(false);
+  });
+
   it('shows no badge for a count that fails, without failing the list', async () => {
     const { client } = clientFor({
       'bot/list': () => ok(items),
       count_bot_unread_msgs: () => json({ code: 500, message: 'x' }, 500),
     });
     expect((await fetchBots(client))[1]?.unreadCount).toBe(0);
+    const noDetail = clientFor({ 'bot/list': () => ok([{ robot_id: 'c', unread_count: 1 }]) });
+    expect((await fetchBots(noDetail.client))[0]?.hasSubBot).toBe(false);
   });
 
   it('rejects when the list itself fails, with the server’s message', async () => {

@@ -24,7 +24,7 @@ function answering(response: UploadResponse) {
 const image = new File(['png'], 'chart.PNG', { type: '' });
 
 describe('direct upload', () => {
-  it('posts the file with its inferred type and image action, and the token of inner mode', async () => {
+  it('posts the file with its inferred type, file_action FILE_URL and the token of inner mode', async () => {
     const { transport, seen } = answering({
       status: 200,
       text: '{"code":0,"data":{"url":"http://u/1.png"}}',
@@ -39,7 +39,32 @@ describe('direct upload', () => {
     const request = seen[0]!;
     expect(request.headers).toMatchObject({ 'Workspace-Id': 'w', Authorization: 'Bearer t' });
     expect(request.headers['Content-Type']).toBeUndefined();
-    expect((request.body as FormData).get('file_action')).toBe('IMAGE_URL');
+    // Screens doc section 7: the request's field says FILE_URL; the message still sends IMAGE_URL.
+    expect((request.body as FormData).get('file_action')).toBe('FILE_URL');
+  });
+
+  it("adds the site owner's params beside the file and headers over the platform's, never in the URL", async () => {
+    const { transport, seen } = answering({ status: 200, text: '{"url":"http://u/1.png"}' });
+    await uploadDirect(transport, CONFIG, {
+      uploadUrl: 'http://up.test/x',
+      file: image,
+      options: {
+        params: { folder: 'chat', file_action: 'IMAGE_URL' },
+        headers: { 'X-Upload-Token': 'owner-secret', Authorization: 'Bearer owner' },
+      },
+    });
+    const request = seen[0]!;
+    const form = request.body as FormData;
+    expect(form.get('folder')).toBe('chat');
+    // The widget's own fields win over a param of the same name.
+    expect(form.getAll('file_action')).toEqual(['FILE_URL']);
+    expect(form.get('file')).toBeInstanceOf(File);
+    expect(request.headers).toMatchObject({
+      'Workspace-Id': 'w',
+      'X-Upload-Token': 'owner-secret',
+      Authorization: 'Bearer owner',
+    });
+    expect(request.url).toBe('http://up.test/x');
   });
 
   it('reports an envelope failure with its message, and an answer without url as a plain failure', async () => {

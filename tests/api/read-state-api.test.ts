@@ -98,6 +98,12 @@ describe('push connection', () => {
     );
   });
 
+  it('connects to the visitor-wide form, count_unread_msgs/user, for every agent', () => {
+    expect(pushSocketUrl({ ...config, agentId: '' }, 'http://page.example', '', true)).toBe(
+      'wss://platform.example/v1/chat/record/count_unread_msgs/user',
+    );
+  });
+
   it('authenticates in the first frame, never in the URL', async () => {
     expect(JSON.parse(await pushAuthFrame(config))).toEqual({
       type: 'AUTH',

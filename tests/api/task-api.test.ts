@@ -11,7 +11,6 @@ import {
   fetchNextRunTimes,
   fetchTask,
   fetchTaskLogPage,
-  fetchTaskWithRuns,
   listTasks,
   updateTask,
 } from '../../src/api/task-api';
@@ -78,14 +77,17 @@ describe('task calls', () => {
     expect(await countConversationTasks(client('4').http, 'c1')).toBe(4);
   });
 
-  it('reads one task from task_list/detail and one with runs from task_list/task/show/detail', async () => {
+  it('reads one task from task_list/detail, with the conversation beside task_id when there is one', async () => {
     const plain = client(task);
     expect((await fetchTask(plain.http, '1')).title).toBe('t');
     expect(plain.call()).toMatchObject({ path: 'task_list/detail', method: 'GET' });
-    expect(plain.call().url.searchParams.get('task_id')).toBe('1');
-    const withRuns = client({ ...task, runs: [{ id: 9, status: 'SUCCEEDED', start_time: 1 }] });
-    expect((await fetchTaskWithRuns(withRuns.http, '1')).runs.map((run) => run.id)).toEqual(['9']);
-    expect(withRuns.call().path).toBe('task_list/task/show/detail');
+    expect(Object.fromEntries(plain.call().url.searchParams)).toEqual({ task_id: '1' });
+    const ofConversation = client({ task });
+    await fetchTask(ofConversation.http, '1', 'c1');
+    expect(Object.fromEntries(ofConversation.call().url.searchParams)).toEqual({
+      task_id: '1',
+      conversation_id: 'c1',
+    });
   });
 
   it('adds with POST task_list/add and the schedule as its wire object, reading the new id', async () => {

@@ -50,18 +50,19 @@ function setup(
     });
   };
   const client = createHttpClient({ getConfig: () => config, fetch: fetchStub });
+  const clock = { now: 1700000000000 };
   const run = (file = new File(['%PDF'], 'a.pdf', { type: '' })) =>
     uploadFile(
       {
         client,
         config,
         transport: fetchUploadTransport(fetchStub),
-        now: () => 1700000000000,
+        now: () => clock.now,
         randomId: () => 'r4nd',
       },
       { file, conversationId: 'c1', clientName: 'CHAT_CLIENT' },
     );
-  return { calls, run };
+  return { calls, run, clock };
 }
 
 describe('uploadFile', () => {
@@ -106,6 +107,51 @@ describe('uploadFile', () => {
     for (const call of calls) expect(call.url).not.toMatch(/sts-token|inner-token|secret-key/);
     // The platform's credential never reaches the storage endpoint.
     expect(calls[1]?.headers.Authorization).toBe('Bearer sts-token');
+  });
+
+  it("stores under upload_sts's path_prefix and registers that path", async () => {
+    const sts = { endpoint: 'https://store.test/storage', token: 't', path_prefix: '/tenants/w1/' };
+    const { calls, run } = setup(OPEN, { sts });
+    await run();
+    expect(calls[1]?.url).toBe(
+      'https://store.test/storage/tenants/w1/chat/CHAT_CLIENT/agent_1/1700000000000-r4nd.pdf',
+    );
+    expect(calls[2]?.body).toMatchObject({
+      oss_path: 'tenants/w1/chat/CHAT_CLIENT/agent_1/1700000000000-r4nd.pdf',
+    });
+  });
+
+  it('reuses credentials until shortly before their expires_at, then asks upload_sts again', async () => {
+    const expiresAt = new Date(1700000000000 + 10 * 60_000).toISOString();
+    const sts = { endpoint: 'https://store.test/storage', token: 't', expires_at: expiresAt };
+    const { calls, run, clock } = setup(OPEN, { sts });
+    const stsCalls = () => calls.filter((call) => call.url.endsWith('/upload_sts')).length;
+    await run();
+    clock.now += 9 * 60_000;
+    await run();
+    expect(stsCalls()).toBe(1);
+    // Within the last 30 s a token could expire before the storage reads it.
+    clock.now += 45_000;
+    await run();
+    expect(stsCalls()).toBe(2);
+  });
+
+  it('asks upload_sts again after the storage refused reused credentials, and every time without expires_at', async () => {
+    const sts = { endpoint: 'https://store.test/storage', token: 't', expires_at: '2099-01-01T00:00:00Z' };
+    const answers: { sts: unknown; store?: Response } = { sts };
+    const { calls, run } = setup(OPEN, answers);
+    const stsCalls = () => calls.filter((call) => call.url.endsWith('/upload_sts')).length;
+    await run();
+    answers.store = json({ code: 403, message: '上传凭证无效或已过期' }, 403);
+    await expect(run()).rejects.toThrow('上传凭证无效或已过期');
+    expect(stsCalls()).toBe(1);
+    delete answers.store;
+    await run();
+    expect(stsCalls()).toBe(2);
+    const once = setup(OPEN);
+    await once.run();
+    await once.run();
+    expect(once.calls.filter((call) => call.url.endsWith('/upload_sts'))).toHaveLength(2);
   });
 
   it('refuses credentials without a token or with an endpoint that is not http(s)', async () => {

@@ -20,6 +20,32 @@ async function botListRequests(): Promise<number> {
   return (answer.data as { path: string }[]).filter((request) => request.path.endsWith('/bot/list')).length;
 }
 
+/** A conversation of second-agent (数据分析师), made through the API as another tab would. */
+async function createSecondAgentConversation(title: string): Promise<string> {
+  const created = await fetch(new URL('/v1/oapi/agent/chat/conversation/create', serverUrl()), {
+    method: 'POST',
+    headers: {
+      'Workspace-Id': 'ws-test',
+      'Access-Key': 'demo-access-key',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ robot_id: 'second-agent', title, run_type: 'CHAT_CLIENT' }),
+  });
+  return (await created.json()).data.conversation_id;
+}
+
+/** A pushed answer in that conversation (the reference server's /__test/push). */
+async function pushTo(conversationId: string): Promise<void> {
+  await fetch(new URL('/__test/push', serverUrl()), {
+    method: 'POST',
+    body: JSON.stringify({
+      workspace_id: 'ws-test',
+      agent_id: 'second-agent',
+      conversation_id: conversationId,
+    }),
+  });
+}
+
 async function openList(query: Record<string, string> = {}, viewport = { width: 1280, height: 800 }) {
   const opened = await openPage(session.browser, 'bot-list.html', query, viewport);
   await expect.poll(() => part(list(opened.page), 'bot-item').count(), { timeout: 10_000 }).toBe(6);
@@ -95,32 +121,29 @@ describe('<agent-bot-list>', () => {
   });
 
   it('shows the unread count from the bot’s conversations as a badge', async () => {
-    const headers = {
-      'Workspace-Id': 'ws-test',
-      'Access-Key': 'demo-access-key',
-      'Content-Type': 'application/json',
-    };
-    const created = await fetch(new URL('/v1/oapi/agent/chat/conversation/create', serverUrl()), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ robot_id: 'second-agent', title: '未读', run_type: 'CHAT_CLIENT' }),
-    });
-    const conversationId = (await created.json()).data.conversation_id;
-    for (let push = 0; push < 2; push += 1) {
-      await fetch(new URL('/__test/push', serverUrl()), {
-        method: 'POST',
-        body: JSON.stringify({
-          workspace_id: 'ws-test',
-          agent_id: 'second-agent',
-          conversation_id: conversationId,
-        }),
-      });
-    }
+    const conversationId = await createSecondAgentConversation('未读');
+    for (let push = 0; push < 2; push += 1) await pushTo(conversationId);
     const { page } = await openList();
     await expect.poll(() => part(row(page, '数据分析师'), 'bot-unread').textContent()).toBe('2');
     expect(await part(list(page), 'bot-unread').count()).toBe(1);
     // The workspace's total (count_unread_msgs) heads the list.
     expect(await part(list(page), 'bot-unread-total').textContent()).toBe('共 2 条未读消息');
+  });
+
+  it("updates a bot's badge and the total when a message is pushed to any agent of the visitor", async () => {
+    const conversationId = await createSecondAgentConversation('推送');
+    const { page } = await openList();
+    expect(await part(list(page), 'bot-unread').count()).toBe(0);
+    // The list's socket is the visitor-wide one (count_unread_msgs/user): it hears every agent.
+    await expect
+      .poll(async () => {
+        const sockets = await (await fetch(new URL('/__test/push-sockets', serverUrl()))).json();
+        return (sockets.data as { agentId: string | null }[]).some((socket) => socket.agentId === null);
+      })
+      .toBe(true);
+    await pushTo(conversationId);
+    await expect.poll(() => part(row(page, '数据分析师'), 'bot-unread').textContent()).toBe('1');
+    expect(await part(list(page), 'bot-unread-total').textContent()).toBe('共 1 条未读消息');
   });
 
   it('fires bot-select and points the for chat at the chosen bot, which reloads for it', async () => {

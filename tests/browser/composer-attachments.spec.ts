@@ -95,7 +95,10 @@ describe('composer attachments', () => {
       expect(await part(chat, 'file-input').getAttribute('accept')).toContain('.pdf');
       await recordProgress(chat);
       const chooser = page.waitForEvent('filechooser');
-      const storagePut = page.waitForRequest((request) => request.url().includes('/storage/chat/'));
+      // Under the path_prefix that upload_sts gives this workspace (decision 056).
+      const storagePut = page.waitForRequest((request) =>
+        request.url().includes('/storage/workspaces/ws-test/chat/'),
+      );
       await button.click();
       const content = Buffer.concat([Buffer.from('slow-upload '), Buffer.alloc(2 * 1024 * 1024)]);
       await (await chooser).setFiles({ name: '季度报告.pdf', mimeType: 'application/pdf', buffer: content });
@@ -242,18 +245,40 @@ describe('composer attachments', () => {
   );
 
   it(
-    'with upload-url, posts the file to that endpoint; an image chip shows its thumbnail',
+    "with upload-url, posts the file as FILE_URL with the owner's params and headers; an image chip shows its thumbnail",
     async () => {
       const { page, chat, problems } = await openChat(
         { 'upload-url': new URL('/upload/direct', serverUrl()).toString() },
         'chat.csp.html',
       );
+      await chat.evaluate((element) => {
+        (element as HTMLElement & { uploadOptions: unknown }).uploadOptions = {
+          params: { folder: 'site-chat' },
+          headers: { 'X-Upload-Token': 'owner-secret' },
+        };
+      });
       const requests = page.waitForRequest((request) => request.url().endsWith('/upload/direct'));
       await giveFile(chat, { name: 'chart.png', type: 'image/png', head: 'not really a png' }, 'drop');
       const request = await requests;
       expect(request.method()).toBe('POST');
       expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.headers()['access-key']).toBe('demo-access-key');
+      expect(request.headers()['x-upload-token']).toBe('owner-secret');
+      expect(request.url()).not.toContain('owner-secret');
+      // Logged once the server has read the body, which may be after the request left: wait for it.
+      const directUpload = async () => {
+        const log = await fetch(new URL('/__test/requests', serverUrl())).then((answer) => answer.json());
+        return log.data.filter((entry: { path: string }) => entry.path === '/upload/direct').at(-1);
+      };
+      await expect.poll(directUpload).toBeTruthy();
+      const received = await directUpload();
+      // Screens doc section 7: FILE_URL even for an image; the reference server refuses anything else.
+      expect(received.fields).toEqual({
+        folder: 'site-chat',
+        file_type: 'image/png',
+        file_action: 'FILE_URL',
+      });
+      expect(received.headerNames).toContain('x-upload-token');
       await expect.poll(() => part(chat, 'attachment').getAttribute('data-status')).toBe('uploaded');
       // Not a decodable image: the thumbnail falls back to the icon.
       await expect.poll(() => part(chat, 'attachment-thumbnail').count()).toBe(0);

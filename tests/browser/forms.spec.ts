@@ -128,6 +128,18 @@ describe('message forms', () => {
     expect(await form.getByLabel('姓名', { exact: true }).getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('shows 暂不支持图片上传 in place of each file field when the agent takes no files', async () => {
+    // quiet-agent's file support lists no supported type (reference server), so no upload is possible.
+    const { form } = await openForm({ agent: 'quiet-agent' });
+    await expect
+      .poll(() => part(field(form, 'attachment'), 'form-file-unsupported').textContent())
+      .toBe('暂不支持图片上传');
+    expect(await part(field(form, 'photos'), 'form-file-unsupported').textContent()).toBe('暂不支持图片上传');
+    expect(await part(form, 'form-drop-zone').count()).toBe(0);
+    // The other fields stay usable.
+    expect(await form.getByLabel('姓名', { exact: true }).isDisabled()).toBe(false);
+  });
+
   it('disables the whole form in readonly mode', async () => {
     await seedFormConversation();
     const { page } = await openPage(session.browser, 'chat.html', { readonly: 'true' });

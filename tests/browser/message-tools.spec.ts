@@ -31,4 +31,15 @@ describe('message tools', () => {
     await expect.poll(() => part(chat, 'task-notice').textContent()).toContain('开始执行任务');
     expect(await part(chat, 'task-notice').textContent()).toContain('稍后为你推送执行结果');
   });
+
+  it('times the task notice, live and from history, where the record keeps the time as irl_time', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '/scenario task 每天推送新闻');
+    await expect.poll(() => part(chat, 'task-notice-time').textContent()).toMatch(/^\d{2}:\d{2}$/);
+    // The reference server keeps the start on the record as response_ext.irl_time, not on the task.
+    await page.reload();
+    await expect.poll(() => part(chat, 'task-notice').count()).toBe(1);
+    expect(await part(chat, 'task-notice-time').textContent()).toMatch(/^\d{2}:\d{2}$/);
+  });
 });

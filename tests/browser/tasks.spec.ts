@@ -223,6 +223,14 @@ describe('scheduled tasks', () => {
     await part(preset, 'task-title').click();
     const time = part(panel, 'task-time');
     expect(await time.inputValue()).toBe('08:30');
+    // The details come from task_list/detail, for this conversation (decision 057).
+    const detailQuery = async () => {
+      const log = (await testCall('/__test/requests')) as { path: string; query: Record<string, string> }[];
+      return log.filter((entry) => entry.path.endsWith('/task_list/detail')).at(-1)?.query;
+    };
+    await expect
+      .poll(detailQuery)
+      .toEqual({ task_id: 'preset-daily-news', conversation_id: expect.any(String) });
     expect(await part(panel, 'task-time-save').isDisabled()).toBe(true);
     await time.fill('07:15');
     await part(panel, 'task-time-save').click();

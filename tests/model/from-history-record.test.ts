@@ -76,6 +76,22 @@ describe('messagesFromHistoryRecord', () => {
     });
   });
 
+  it("times a task by its own timestamp, else by the record's irl_time", () => {
+    const task = { id: 't1', title: '日报', status: 'STARTED' };
+    const [, ownTime] = messagesFromHistoryRecord({
+      ...base,
+      response_ext: { tasks: [{ ...task, timestamp: 1_700_000_000_000 }], irl_time: '2024-01-01T08:00:00Z' },
+    });
+    expect(ownTime).toMatchObject({ task: { timestamp: 1_700_000_000_000 } });
+    const [, fromRecord] = messagesFromHistoryRecord({
+      ...base,
+      response_ext: { tasks: [task], irl_time: '2024-01-01T08:00:00Z' },
+    });
+    expect(fromRecord).toMatchObject({ task: { timestamp: Date.parse('2024-01-01T08:00:00Z') } });
+    const [, untimed] = messagesFromHistoryRecord({ ...base, response_ext: { tasks: [task] } });
+    expect(untimed?.role === 'ASSISTANT' && untimed.task?.timestamp).toBeUndefined();
+  });
+
   it("reads a skill's flow messages and raw record from the stored extension", () => {
     const [, answer] = messagesFromHistoryRecord({
       ...base,

@@ -13,7 +13,7 @@ async function listBots(headers: Record<string, string> = OPEN): Promise<Json[]>
 const ids = (bots: Json[]) => bots.map((bot) => bot.robot_id);
 
 describe('bot list', () => {
-  it('lists the demo agents as bots, pinned first, with the sub-bot flag', async () => {
+  it('lists the demo agents as bots, pinned first, with the sub-bot flag once a bot has conversations', async () => {
     const bots = await listBots();
     expect(ids(bots)).toEqual([
       'demo-agent',
@@ -27,14 +27,19 @@ describe('bot list', () => {
       robot_id: 'demo-agent',
       name: '小智助手',
       is_pinned: true,
-      has_sub_bot: true,
       color: '#4f46e5',
     });
     expect(bots.filter((bot) => bot.is_pinned).map((bot) => bot.robot_id)).toEqual([
       'demo-agent',
       'second-agent',
     ]);
-    expect(bots.filter((bot) => bot.has_sub_bot)).toHaveLength(1);
+    // Like unread_count, has_sub_bot comes only with conversations; bot/{robot_id} tells the rest.
+    expect(bots.some((bot) => 'has_sub_bot' in bot)).toBe(false);
+    await server.createConversation();
+    const used = await listBots();
+    expect(used.filter((bot) => 'has_sub_bot' in bot)).toEqual([
+      expect.objectContaining({ robot_id: 'demo-agent', has_sub_bot: true }),
+    ]);
   });
 
   it('answers in inner mode too', async () => {

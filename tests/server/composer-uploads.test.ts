@@ -53,12 +53,13 @@ describe('direct upload', () => {
     expect((await direct(formOf('a.txt', 'x'), { 'Access-Key': 'demo-access-key' })).status).toBe(400);
   });
 
-  it('refuses a body without a file or with an unknown file_action', async () => {
+  it('refuses a body without a file or with a file_action other than FILE_URL', async () => {
     const noFile = new FormData();
     noFile.append('file_type', 'text/plain');
     noFile.append('file_action', 'FILE_URL');
     expect((await direct(noFile)).status).toBe(400);
     expect((await direct(formOf('a.txt', 'x', 'text/plain', 'RUN'))).status).toBe(400);
+    expect((await direct(formOf('a.png', 'x', 'image/png', 'IMAGE_URL'))).status).toBe(400);
   });
 
   it('fails a file named fail-upload with the server message', async () => {
@@ -102,7 +103,7 @@ describe('storage flow failure trigger', () => {
   it('file_upload_oss refuses a file named fail-upload with the server message', async () => {
     const id = await server.createConversation();
     const sts = (await server.call('GET', 'upload_sts')).body.data;
-    await fetch(`${sts.endpoint}/chat/web/demo-agent/1-f.txt`, {
+    await fetch(`${sts.endpoint}/${sts.path_prefix}chat/web/demo-agent/1-f.txt`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${sts.token}`, 'Content-Type': 'text/plain' },
       body: 'x',
@@ -111,7 +112,7 @@ describe('storage flow failure trigger', () => {
       'POST',
       'file_upload_oss',
       {
-        oss_path: 'chat/web/demo-agent/1-f.txt',
+        oss_path: `${sts.path_prefix}chat/web/demo-agent/1-f.txt`,
         file_type: 'text/plain',
         file_name: 'fail-upload.txt',
         file_size: 1,

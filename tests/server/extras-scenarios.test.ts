@@ -97,7 +97,7 @@ describe('message extras scenarios', () => {
   it('resends a file uploaded to this workspace, and ignores unknown file and quote ids', async () => {
     const id = await server.createConversation();
     const sts = (await server.call('GET', 'upload_sts')).body.data;
-    const path = 'chat/web/demo-agent/2-b.txt';
+    const path = `${sts.path_prefix}chat/web/demo-agent/2-b.txt`;
     await fetch(`${sts.endpoint}/${path}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${sts.token}` },

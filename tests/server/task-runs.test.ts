@@ -195,7 +195,10 @@ describe('a chat that asks for a reminder', () => {
       enable: true,
     });
     const record = (await server.records(conversation)).data_list[0];
-    expect(record.response_ext.tasks).toEqual([task]);
+    // The record keeps when the task started as irl_time, beside the task (decision 056).
+    const { timestamp, ...kept } = task;
+    expect(record.response_ext.tasks).toEqual([kept]);
+    expect(record.response_ext.irl_time).toBe(new Date(timestamp).toISOString());
   });
 
   it('reads weekly, monthly and one-off wishes, and leaves other messages alone', async () => {

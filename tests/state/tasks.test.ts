@@ -81,6 +81,7 @@ function setup() {
   /** Holds log answers back the same way; `null` answers that call at once. */
   const logGates: (Promise<void> | null)[] = [];
   const logRequests: { page_no: number; page_size: number }[] = [];
+  const detailQueries: Record<string, string>[] = [];
   const server = createFakeFetch({
     'task_list/conversation/task_count': () => ok({ count: tasks.length }),
     'task_list/list': async () => {
@@ -90,11 +91,10 @@ function setup() {
       if (gate) await gate;
       return answer;
     },
-    'task_list/task/show/detail': (_body, url) =>
-      ok({
-        ...tasks.find((task) => task.task_id === url.searchParams.get('task_id')),
-        runs: runs.slice(0, 3),
-      }),
+    'task_list/detail': (_body, url) => {
+      detailQueries.push(Object.fromEntries(url.searchParams));
+      return ok(tasks.find((task) => task.task_id === url.searchParams.get('task_id')));
+    },
     'task_list/enable': (body) => {
       if (refuse) return json({ code: 500, message: '操作失败' }, 500);
       const input = body as { task_id: string; enable: boolean };
@@ -161,6 +161,7 @@ function setup() {
   return {
     store,
     server,
+    detailQueries,
     clock,
     tasks,
     opened,
@@ -350,11 +351,13 @@ describe('task form', () => {
 });
 
 describe('task detail and log', () => {
-  it('loads the open task with its runs and the first log page, then the next ones', async () => {
-    const { store } = setup();
+  it('loads the open task from task_list/detail and the first log page, then the next ones', async () => {
+    const { store, detailQueries } = setup();
     store.set(openTaskIdAtom, 'u1');
     await store.set(loadTaskDetailAtom);
-    expect(store.get(taskDetailAtom)?.runs).toHaveLength(3);
+    expect(store.get(taskDetailAtom)?.title).toBe('周报');
+    // Decision 057: the conversation goes beside task_id (a preset's state is per conversation).
+    expect(detailQueries).toEqual([{ task_id: 'u1', conversation_id: 'c1' }]);
     expect(store.get(taskLogAtom)).toMatchObject({ taskId: 'u1', page: 1, hasMore: true });
     expect(store.get(taskLogAtom).runs).toHaveLength(TASK_LOG_PAGE_SIZE);
     await store.set(loadTaskLogAtom, { more: true });

@@ -94,6 +94,7 @@ async function upload(
   if (config.uploadUrl)
     return uploadDirect(services.ports.upload, config, {
       uploadUrl: config.uploadUrl,
+      options: config.uploadOptions,
       file,
       signal,
       onProgress,

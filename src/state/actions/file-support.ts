@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { fetchFileSupport } from '../../api/file-support-api';
 import { type FileSupport, fallbackFileSupport, readFileSupport } from '../../model/file-support';
 import { connectionKey, isConfigComplete } from '../chat-config';
+import { loadedConnectionKeyAtom } from '../chat-store';
 import { requireServices } from '../services';
 
 /**
@@ -26,4 +27,13 @@ export const loadFileSupportAtom = atom(null, async (get, set): Promise<void> =>
     support = fallbackFileSupport();
   }
   if (connectionKey(services.getConfig()) === key) set(fileSupportAtom, { key, support });
+});
+
+/**
+ * Decision 056: an agent whose file support says it takes no files gets none through its forms
+ * either; their file fields show 暂不支持图片上传 instead of a drop zone.
+ */
+export const formUploadsOffAtom = atom((get) => {
+  const loaded = get(fileSupportAtom);
+  return loaded?.key === get(loadedConnectionKeyAtom) && loaded.support.kind === 'none';
 });

@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { deleteTask, enableTask, executeTask, fetchTaskWithRuns, listTasks } from '../../api/task-api';
+import { deleteTask, enableTask, executeTask, fetchTask, listTasks } from '../../api/task-api';
 import { errorText } from '../../i18n/error-texts';
 import { presetFirst, type Task } from '../../model/task';
 import { type ChatServices, currentConversationIdAtom } from '../chat-store';
@@ -52,7 +52,7 @@ export const loadTasksAtom = atom(null, async (get, set, options: { quiet?: bool
   }
 });
 
-/** Loads the open task with its latest runs, and the first page of its log. */
+/** Loads the open task (task_list/detail) and the first page of its run log. */
 export const loadTaskDetailAtom = atom(null, async (get, set, options: { quiet?: boolean } = {}) => {
   const taskId = get(openTaskIdAtom);
   if (!taskId) return;
@@ -61,11 +61,7 @@ export const loadTaskDetailAtom = atom(null, async (get, set, options: { quiet?:
   if (!options.quiet || get(taskDetailAtom) === null) set(taskDetailStatusAtom, 'loading');
   const log = set(loadTaskLogAtom, { more: false, keepPages: options.quiet });
   try {
-    const task = await fetchTaskWithRuns(
-      services.client,
-      taskId,
-      get(currentConversationIdAtom) ?? undefined,
-    );
+    const task = await fetchTask(services.client, taskId, get(currentConversationIdAtom) ?? undefined);
     if (get(openTaskIdAtom) !== taskId) return;
     set(taskDetailAtom, task);
     set(taskDetailStatusAtom, 'ready');

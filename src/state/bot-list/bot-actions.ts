@@ -1,6 +1,10 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { fetchBots, pinBot, removeBot } from '../../api/bot-api';
+import { pushAuthFrame, pushSocketUrl } from '../../api/push-connection';
 import { countUnreadMessages } from '../../api/read-state-api';
+import { debounce } from '../../platform/debounce';
+import { startUnreadSocket } from '../../realtime/unread-socket';
+import { PUSH_REFETCH_DEBOUNCE_MS } from '../actions/read-state';
 import { reportFailure } from '../services';
 import {
   type BotListServices,
@@ -88,4 +92,31 @@ export const selectBotAtom = atom(null, (get, set, botId: string) => {
   const services = requireBotListServices(get);
   set(currentBotIdAtom, botId);
   services.ports.selectBot(botId);
+});
+
+/**
+ * Data doc section 7: the visitor-wide push socket (`count_unread_msgs/user`). A notice for any
+ * agent fetches the list again, with its counts and total (debounced 300 ms), as does a reconnect
+ * (notices sent while it was away are not replayed; the first connection follows the first load).
+ */
+export const connectBotPushAtom = atom(null, (get, set): (() => void) => {
+  const { ports, getConfig } = requireBotListServices(get);
+  const config = getConfig();
+  const reload = debounce(() => void set(loadBotsAtom), PUSH_REFETCH_DEBOUNCE_MS, ports.clock);
+  let reconnected = false;
+  const socket = startUnreadSocket({
+    url: pushSocketUrl(config, ports.pageOrigin, '', true),
+    authFrame: () => pushAuthFrame(config),
+    createSocket: ports.createSocket,
+    clock: ports.clock,
+    onConnected: () => {
+      if (reconnected) reload.call();
+      reconnected = true;
+    },
+    onNotice: reload.call,
+  });
+  return () => {
+    reload.cancel();
+    socket.stop();
+  };
 });

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 import { createHttpClient, type HttpClient } from '../../api/http-client';
 import type { Texts } from '../../i18n/texts';
 import { type Bot, filterBots, groupBots } from '../../model/bot';
+import { type Clock, systemClock } from '../../platform/clock';
 import type { ChatConfig } from '../chat-config';
 import type { LoadStatus } from '../chat-store';
 import { EMPTY_CHAT_CONFIG } from '../chat-store';
@@ -14,6 +15,10 @@ import { languageAtom } from '../language';
  */
 export interface BotListPorts {
   fetch: typeof fetch;
+  /** The visitor-wide push socket (data doc section 7) and its debounce and reconnect timers. */
+  createSocket: (url: string) => WebSocket;
+  clock: Clock;
+  pageOrigin: string;
   reportError: ErrorReporter;
   /** The visitor chose a bot: the element fires `bot-select` and points its `for` chat at it. */
   selectBot: (botId: string) => void;
@@ -48,6 +53,9 @@ export function createBotListStore(ports: Partial<BotListPorts> = {}): BotListSt
   const store = createStore();
   const fullPorts: BotListPorts = {
     fetch: ports.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    createSocket: ports.createSocket ?? ((url) => new WebSocket(url)),
+    clock: ports.clock ?? systemClock,
+    pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
     reportError: ports.reportError ?? (() => undefined),
     selectBot: ports.selectBot ?? (() => undefined),
   };

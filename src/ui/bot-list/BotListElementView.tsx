@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { loadBotsAtom } from '../../state/bot-list/bot-actions';
+import { connectBotPushAtom, loadBotsAtom } from '../../state/bot-list/bot-actions';
 import {
   type BotListStore,
   botListConfigAtom,
@@ -15,21 +15,29 @@ export interface BotListViewProps {
   store: BotListStore;
 }
 
-/** Loads the list again whenever the connection settings change (not on `for` or agent-id). */
+/**
+ * Loads the list, and connects the visitor-wide push socket, again whenever the connection
+ * settings change (not on `for` or agent-id).
+ */
 function useBotListLoading(): void {
   const key = botListConnectionKey(useAtomValue(botListConfigAtom));
   const load = useSetAtom(loadBotsAtom);
+  const connect = useSetAtom(connectBotPushAtom);
   // Deferred like the chat's initialization: attributes set one by one in one task load once.
   useLayoutEffect(() => {
     if (!key) return;
     let cancelled = false;
+    let disconnect = () => {};
     queueMicrotask(() => {
-      if (!cancelled) void load();
+      if (cancelled) return;
+      void load();
+      disconnect = connect();
     });
     return () => {
       cancelled = true;
+      disconnect();
     };
-  }, [key, load]);
+  }, [key, load, connect]);
 }
 
 function BotListWithLifecycle() {

@@ -3,8 +3,9 @@ import { safeLinkUrl } from '../../../content';
 import { format } from '../../../i18n/texts';
 import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
+import { formUploadsOffAtom } from '../../../state/actions/file-support';
 import { type UploadResult, uploadFileAtom } from '../../../state/actions/upload-file';
-import { useSetAtom } from '../../hooks/atom-hooks';
+import { useAtomValue, useSetAtom } from '../../hooks/atom-hooks';
 import { useLanguage, useTexts } from '../../hooks/use-texts';
 import { CloseIcon, FileIcon, Spinner, UploadIcon } from '../../primitives/icons';
 import type { ControlProps } from './FormFieldList';
@@ -16,11 +17,13 @@ interface Uploading {
 
 /**
  * file (one file) and fileList (up to fileMaxCount): a drop zone, disabled at the limit, and the
- * uploaded files with a remove button (screens doc section 5, "File list field").
+ * uploaded files with a remove button (screens doc section 5, "File list field"). 暂不支持图片上传
+ * in their place while no upload is possible (an agent taking no files; decision 056).
  */
 export function FileControl({ id, field, value, invalid, describedBy, disabled, onChange }: ControlProps) {
   const texts = useTexts();
   const upload = useSetAtom(uploadFileAtom);
+  const uploadsOff = useAtomValue(formUploadsOffAtom);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [error, setError] = useState('');
@@ -65,6 +68,13 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
   };
   const extensions = field.fileRule.extensions.filter((item) => item !== '*').join(' ');
 
+  // A submitted form still lists the files it sent.
+  if (uploadsOff && !disabled)
+    return (
+      <p id={id} className="text-xs text-gray-500" part="form-file-unsupported">
+        {texts.formUploadUnsupported}
+      </p>
+    );
   return (
     <fieldset className="flex flex-col gap-2" aria-labelledby={`${id}-label`}>
       <input
