@@ -40,7 +40,8 @@ export function TaskLog() {
           type="button"
           className={`${SECONDARY_BUTTON} mt-2 w-full h-8 text-xs touch:text-sm`}
           part="task-log-more"
-          disabled={loading}
+          // Never disabled: a push's quiet refresh also shows the spinner, and a press then must
+          // still load the next page (loadTaskLogAtom drops only a second press of its own).
           onClick={() => void loadLog({ more: true })}
         >
           {loading ? <Spinner className="h-3.5 w-3.5" /> : null}
