@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChatStore } from '../../../src/state/chat-store';
 import { VOICE_BUTTON_DEBOUNCE_MS } from '../../../src/ui/composer/use-voice-controls';
 import { VoiceButton } from '../../../src/ui/composer/VoiceButton';
-import { Provider } from '../../../src/ui/hooks/atom-hooks';
 import { createManualClock } from '../../helpers/manual-clock';
-
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (!container) return;
-  render(null, container);
-  container.remove();
-  container = null;
-});
+import { mountWithStore } from '../../helpers/mount';
 
 /** A voice button whose microphone only counts how often it was asked for. */
 function setup() {
@@ -27,17 +18,7 @@ function setup() {
       return new Promise(() => undefined);
     },
   });
-  const root = document.createElement('div');
-  container = root;
-  document.body.append(root);
-  act(() =>
-    render(
-      <Provider store={store}>
-        <VoiceButton disabled={false} />
-      </Provider>,
-      root,
-    ),
-  );
+  const root = mountWithStore(store, <VoiceButton disabled={false} />);
   const button = root.querySelector<HTMLButtonElement>('[part~="voice-button"]');
   if (!button) throw new Error('no voice button');
   return { clock, microphoneRequests, button };

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   configAtom,
   createChatStore,
@@ -10,17 +9,9 @@ import {
 } from '../../../src/state/chat-store';
 import { openTaskIdAtom } from '../../../src/state/panels';
 import { taskLogAtom, taskLogRequestAtom } from '../../../src/state/task-state';
-import { Provider } from '../../../src/ui/hooks/atom-hooks';
 import { TaskLog } from '../../../src/ui/tasks/TaskLog';
 import { createFakeFetch, ok } from '../../helpers/fake-server';
-
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (!container) return;
-  render(null, container);
-  container.remove();
-  container = null;
-});
+import { mountWithStore } from '../../helpers/mount';
 
 describe('the task log', () => {
   it('takes 加载更多 while a quiet refresh is on its way (a push arrived), and asks for the next page', async () => {
@@ -34,17 +25,7 @@ describe('the task log', () => {
     // Page one is shown and a refresh of it (after a push notice) is under way.
     store.set(taskLogAtom, { taskId: 't-1', runs: [], page: 1, hasMore: true, status: 'loading' });
     store.set(taskLogRequestAtom, { serial: 1, taskId: 't-1', more: false, pages: 1 });
-    const root = document.createElement('div');
-    container = root;
-    document.body.append(root);
-    act(() =>
-      render(
-        <Provider store={store}>
-          <TaskLog />
-        </Provider>,
-        root,
-      ),
-    );
+    const root = mountWithStore(store, <TaskLog />);
     const more = root.querySelector<HTMLButtonElement>('[part~="task-log-more"]');
     expect(more?.disabled).toBe(false);
     await act(async () => more?.click());
