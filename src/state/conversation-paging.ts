@@ -11,6 +11,16 @@ export const conversationTotalAtom = atom<number | undefined>(undefined);
 /** Bumped when the list is emptied for another connection: answers of older reads are dropped. */
 export const conversationListGenerationAtom = atom(0);
 
+/**
+ * Bumped when a title changes here (a rename, a generated title) and again once the server has it:
+ * a list read that began before a bump holds older titles than the list on screen.
+ */
+export const conversationTitleEditsAtom = atom(0);
+
+export function noteTitleEdit(set: Setter): void {
+  set(conversationTitleEditsAtom, (edits) => edits + 1);
+}
+
 /** The tail of the list's read queue: a refresh never interleaves with a page being appended. */
 const conversationListQueueAtom = atom<Promise<unknown>>(Promise.resolve());
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../src/model/message';
 import {
   ensureConversationAtom,
@@ -114,6 +114,43 @@ describe('conversation rules', () => {
     expect(server.calls.some((call) => call.path.endsWith('chat/conversation') && call.body)).toBe(false);
     expect(await store.set(renameConversationAtom, { conversationId: 'a1', title: ' 新标题 ' })).toBe(true);
     expect(store.get(conversationsAtom)[0]?.title).toBe('新标题');
+  });
+
+  it('keeps a rename when a list read that began before it lands after it, and reads the list again', async () => {
+    let title = '新的对话';
+    let hold: Promise<void> | null = null;
+    const server = createFakeFetch({
+      'chat/conversation/list': async () => {
+        // The answer is the list as it was when the read reached the server.
+        const answer = ok({ data_list: [{ conversation_id: 'a1', title }] });
+        await hold;
+        return answer;
+      },
+      'chat/conversation': (body) => {
+        title = (body as { title: string }).title;
+        return ok(null);
+      },
+    });
+    const store = createChatStore({ fetch: server.fetch });
+    store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', accessKey: 'k' });
+    await store.set(refreshConversationsAtom);
+    let release!: () => void;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const staleRead = store.set(refreshConversationsAtom);
+    await Promise.resolve();
+    expect(await store.set(renameConversationAtom, { conversationId: 'a1', title: '新的名字' })).toBe(true);
+    hold = null;
+    release();
+    await staleRead;
+    expect(store.get(conversationsAtom)[0]?.title).toBe('新的名字');
+    // The dropped read is made again, after the rename: it has the server's title.
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.path.endsWith('chat/conversation/list'))).toHaveLength(3),
+    );
+    await store.set(refreshConversationsAtom);
+    expect(store.get(conversationsAtom)[0]?.title).toBe('新的名字');
   });
 
   it('selects the first remaining conversation after deleting the current one, or none', async () => {

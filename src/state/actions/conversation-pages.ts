@@ -1,4 +1,4 @@
-import { atom, type Getter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { listConversations } from '../../api/conversation-api';
 import type { ListPage } from '../../api/list-payload';
 import { type Conversation, conversationFromWire, listedRunTypes } from '../../model/conversation';
@@ -7,6 +7,7 @@ import { type ChatServices, conversationsAtom, conversationsStatusAtom } from '.
 import {
   conversationListGenerationAtom,
   conversationPagingAtom,
+  conversationTitleEditsAtom,
   conversationTotalAtom,
   enqueueListRead,
 } from '../conversation-paging';
@@ -49,39 +50,49 @@ function hasMoreAfter(services: ChatServices, pageNo: number, page: ListPage, ad
  * or a delete keeps what the visitor scrolled to, without duplicates; resolves to the new list.
  */
 export const refreshConversationsAtom = atom(null, (get, set): Promise<Conversation[]> => {
-  const services = requireServices(get);
   if (get(conversationsAtom).length === 0) set(conversationsStatusAtom, 'loading');
-  return enqueueListRead(get, set, async () => {
-    const generation = get(conversationListGenerationAtom);
-    const pageCount = Math.max(1, get(conversationPagingAtom).pages);
-    const pageNumbers = Array.from({ length: pageCount }, (_, index) => index + 1);
-    try {
-      const pages = await Promise.all(pageNumbers.map((pageNo) => readPage(get, pageNo)));
-      if (get(conversationListGenerationAtom) !== generation) return get(conversationsAtom);
-      const lists = pages.map((item) => item.conversations);
-      const conversations = mergeConversationPages(lists);
-      const last = pages[pages.length - 1]!;
-      set(conversationsAtom, conversations);
-      set(conversationsStatusAtom, 'ready');
-      set(conversationTotalAtom, last.page.totalCount);
-      set(conversationPagingAtom, (paging) => ({
-        ...paging,
-        pages: pageCount,
-        hasMore: hasMoreAfter(
-          services,
-          pageCount,
-          last.page,
-          conversations.length - mergeConversationPages(lists.slice(0, -1)).length,
-        ),
-      }));
-      return conversations;
-    } catch (error) {
-      if (get(conversationListGenerationAtom) === generation) set(conversationsStatusAtom, 'error');
-      reportFailure(services, 'conversation', error);
-      throw error;
-    }
-  });
+  return enqueueListRead(get, set, () => readEveryPage(get, set));
 });
+
+/** One refresh's read, in the list's read queue. */
+async function readEveryPage(get: Getter, set: Setter): Promise<Conversation[]> {
+  const services = requireServices(get);
+  const generation = get(conversationListGenerationAtom);
+  const titleEdits = get(conversationTitleEditsAtom);
+  const pageCount = Math.max(1, get(conversationPagingAtom).pages);
+  const pageNumbers = Array.from({ length: pageCount }, (_, index) => index + 1);
+  try {
+    const pages = await Promise.all(pageNumbers.map((pageNo) => readPage(get, pageNo)));
+    if (get(conversationListGenerationAtom) !== generation) return get(conversationsAtom);
+    // A title changed here while this read was on its way (a rename, seen reverting under load):
+    // its answer is older than the screen, so it is dropped and the list is read again after it.
+    if (get(conversationTitleEditsAtom) !== titleEdits) {
+      void enqueueListRead(get, set, () => readEveryPage(get, set)).catch(() => undefined);
+      return get(conversationsAtom);
+    }
+    const lists = pages.map((item) => item.conversations);
+    const conversations = mergeConversationPages(lists);
+    const last = pages[pages.length - 1]!;
+    set(conversationsAtom, conversations);
+    set(conversationsStatusAtom, 'ready');
+    set(conversationTotalAtom, last.page.totalCount);
+    set(conversationPagingAtom, (paging) => ({
+      ...paging,
+      pages: pageCount,
+      hasMore: hasMoreAfter(
+        services,
+        pageCount,
+        last.page,
+        conversations.length - mergeConversationPages(lists.slice(0, -1)).length,
+      ),
+    }));
+    return conversations;
+  } catch (error) {
+    if (get(conversationListGenerationAtom) === generation) set(conversationsStatusAtom, 'error');
+    reportFailure(services, 'conversation', error);
+    throw error;
+  }
+}
 
 /** Screens doc section 2, item 2: the next page, when the visitor scrolls near the list's end. */
 export const loadMoreConversationsAtom = atom(null, async (get, set): Promise<void> => {

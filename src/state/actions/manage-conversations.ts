@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { deleteConversation, generateTitle, renameConversation } from '../../api/conversation-api';
 import { conversationsAtom, currentConversationIdAtom, messagesAtom } from '../chat-store';
+import { noteTitleEdit } from '../conversation-paging';
 import { forgetDraft } from '../drafts';
 import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
@@ -15,6 +16,7 @@ export const renameConversationAtom = atom(
     const title = input.title.trim();
     if (!title) return false;
     const previous = get(conversationsAtom);
+    noteTitleEdit(set);
     set(conversationsAtom, patchById(previous, input.conversationId, { title }));
     try {
       await renameConversation(services.client, input.conversationId, title);
@@ -24,6 +26,9 @@ export const renameConversationAtom = atom(
       set(conversationsAtom, previous);
       reportFailure(services, 'conversation', error);
       return false;
+    } finally {
+      // Reads that began while the server was saving it may not have it either.
+      noteTitleEdit(set);
     }
   },
 );
@@ -67,6 +72,7 @@ export const generateTitleAtom = atom(
     try {
       const title = await generateTitle(services.client, input);
       if (!title) return;
+      noteTitleEdit(set);
       set(conversationsAtom, (list) => patchById(list, input.conversationId, { title }));
       postConversation(get, input.conversationId);
     } catch (error) {
