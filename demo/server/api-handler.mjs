@@ -14,7 +14,7 @@ const AGENTLESS_PATHS =
  * Checks and dispatches one API call: request log, Workspace-Id, credentials of the mode, env,
  * route, JSON body, and the agent the call is about.
  */
-export function createApiHandler({ settings, store, hub, uploads, requestLog, taskService }) {
+export function createApiHandler({ settings, store, hub, uploads, requestLog, taskService, faults }) {
   function authorized(request, mode) {
     if (mode === 'open') return settings.accessKeys.includes(header(request, 'access-key') ?? '');
     const value = (header(request, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
@@ -92,6 +92,7 @@ export function createApiHandler({ settings, store, hub, uploads, requestLog, ta
       hub,
       uploads,
       taskService,
+      faults,
       options: settings,
     };
     await route.handler(context, route.match);

@@ -6,6 +6,7 @@ import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
 import { releaseCuts } from './cut-gate.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
+import { createFaultMode } from './fault-mode.mjs';
 import { fail, ok, readJsonBody } from './http-helpers.mjs';
 import { createLoginPair, LOGIN_PATHS } from './login-pair.mjs';
 import { createMemoryStore } from './memory-store.mjs';
@@ -48,7 +49,8 @@ export async function createReferenceServer(options = {}) {
   const cspReports = [];
   const loginPair = createLoginPair(settings);
   const taskService = createTaskService({ store, hub });
-  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService });
+  const faults = createFaultMode(settings);
+  const handleApi = createApiHandler({ settings, store, hub, uploads, requestLog, taskService, faults });
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
@@ -62,6 +64,8 @@ export async function createReferenceServer(options = {}) {
   // answers 404 to any other path).
   server.on('upgrade', (request, socket) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (faults.refusesUpgrade(pathname !== SPEECH_PATH && pathname !== ASR_PATH))
+      return void socket.destroy();
     if (pathname === SPEECH_PATH) speech.handleUpgrade(request, socket);
     else if (pathname === ASR_PATH) asrSockets.handleUpgrade(request, socket);
     else hub.handleUpgrade(request, socket);
@@ -87,7 +91,9 @@ export async function createReferenceServer(options = {}) {
     const modeBase = MODE_BASES.find(([, base]) => url.pathname.startsWith(base));
     if (modeBase) {
       const [mode, base] = modeBase;
-      return handleApi(request, response, url, mode, url.pathname.slice(base.length));
+      const path = url.pathname.slice(base.length);
+      if (await faults.intercept(request, response, path)) return;
+      return handleApi(request, response, url, mode, path);
     }
     // Attachments of the demo records (generated, public like an uploaded file's storage URL).
     if (request.method === 'GET' && url.pathname.startsWith(DEMO_FILES_PATH))
@@ -110,6 +116,7 @@ export async function createReferenceServer(options = {}) {
       speech.reset();
       loginPair.reset();
       taskService.reset();
+      faults.reset();
       return ok(response, null);
     }
     // The strict test pages' `report-uri` (static-files.mjs): what a site owner's endpoint would get.
@@ -128,6 +135,15 @@ export async function createReferenceServer(options = {}) {
     if (await taskService.handleTestCall(request, response, pathname)) return;
     // The `cut` scenario's streams break now (cut-gate.mjs).
     if (pathname === '/__test/cut' && request.method === 'POST') return ok(response, releaseCuts());
+    // The fault mode (fault-mode.mjs): the network panel of the demo and the resilience tests.
+    if (pathname === '/__test/faults' && request.method === 'GET') return ok(response, faults.describe());
+    if (pathname === '/__test/faults' && request.method === 'POST')
+      return ok(response, faults.update(await readJsonBody(request), closeSockets));
+    if (pathname === '/__test/faults/drop' && request.method === 'POST')
+      return ok(response, { cut: faults.cutStreams() });
+    // The inner mode's current token, as a site's own token endpoint hands it out (the demo's getToken).
+    if (pathname === '/__test/token' && request.method === 'GET')
+      return ok(response, { token: settings.tokens[0] });
     if (pathname === '/__test/push' && request.method === 'POST') {
       // { workspace_id, agent_id, conversation_id, text }: a pushed answer arrives now.
       const body = await readJsonBody(request);
@@ -139,6 +155,15 @@ export async function createReferenceServer(options = {}) {
       return ok(response, { record_id: record.id });
     }
     fail(response, 404, '接口不存在');
+  }
+
+  /** What a downed push service (`push`) or a restart (`all`) closes. */
+  function closeSockets({ push, all }) {
+    if (push) hub.closeAll();
+    if (all) {
+      speech.closeAll();
+      asrSockets.closeAll();
+    }
   }
 
   await new Promise((done) => server.listen(settings.port, settings.host, done));

@@ -48,11 +48,15 @@ export async function streamChat(context, conversation) {
   const startedAt = Date.now();
   const end = (ending) => commitRecord(conversation, finishRecord(record, startedAt, ending));
 
+  // A cut by the fault mode is a network's, not the visitor's: the answer goes on to its end and
+  // into the history, unseen, as on the platform.
+  const network = context.faults?.trackStream(() => response.socket?.destroy());
   // 'close' on the response before it finished means the client went away (stop, time-out).
   let clientLeft = false;
   const left = new Promise((resolve) => {
     response.on('close', () => {
-      clientLeft = !response.writableFinished;
+      network?.done();
+      clientLeft = !response.writableFinished && !network?.dropped();
       resolve();
     });
   });
@@ -98,10 +102,13 @@ export async function streamChat(context, conversation) {
     // 本次会话不再推荐: this conversation asked for no related questions.
     if (step.event?.type === 'RELATED_QUESTIONS' && conversation.related_questions_enabled === false)
       continue;
-    if (step.raw) response.write(step.raw);
-    else {
+    const unseen = network?.dropped() ?? false;
+    if (step.raw) {
+      if (!unseen) response.write(step.raw);
+    } else {
       applyToRecord(record, step.event);
-      response.write(script.variants ? encodeEventVariant(step.event, index) : encodeEvent(step.event));
+      if (!unseen)
+        response.write(script.variants ? encodeEventVariant(step.event, index) : encodeEvent(step.event));
     }
     index += 1;
     if (delay > 0) await wait(delay);
@@ -115,7 +122,8 @@ export async function streamChat(context, conversation) {
     return;
   }
   end();
-  if (!clientLeft) response.end();
+  if (!clientLeft && !network?.dropped()) response.end();
+  network?.done();
   if (script.pushAfterMs !== undefined) schedulePush({ ...context, conversation }, script.pushAfterMs);
 }
 
