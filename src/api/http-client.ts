@@ -1,6 +1,7 @@
 import { listen } from '../platform/listen';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
+import { sendWithCredentials } from './credential-retry';
 import { readEnvelope } from './read-envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,10 +28,19 @@ export interface HttpClientDependencies {
   fetch: typeof fetch;
   /** Sends the streaming calls (`open`); defaults to `fetch`. */
   streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** An Open API call answered 401: the push socket stops trying (decision 065). */
+  onAccessKeyRefused?: () => void;
 }
 
 export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
-  async function send(
+  const send: typeof sendOnce = (options, signal, fetchWith) =>
+    sendWithCredentials(
+      dependencies.getConfig(),
+      () => sendOnce(options, signal, fetchWith),
+      dependencies.onAccessKeyRefused,
+    );
+
+  async function sendOnce(
     options: RequestOptions,
     signal: AbortSignal | undefined,
     fetchWith: (url: string, init: RequestInit) => Promise<Response> = dependencies.fetch,

@@ -4,6 +4,7 @@ import { pushAuthFrame, pushSocketUrl } from '../../api/push-connection';
 import { countUnreadMessages } from '../../api/read-state-api';
 import { debounce } from '../../platform/debounce';
 import { startUnreadSocket } from '../../realtime/unread-socket';
+import { pushRefusal } from '../access-key-refusal';
 import { PUSH_REFETCH_DEBOUNCE_MS } from '../actions/read-state';
 import { reportFailure } from '../services';
 import {
@@ -109,6 +110,8 @@ export const connectBotPushAtom = atom(null, (get, set): (() => void) => {
     authFrame: () => pushAuthFrame(config),
     createSocket: ports.createSocket,
     clock: ports.clock,
+    wake: ports.pageWake,
+    refused: pushRefusal(get, set, config),
     onConnected: () => {
       if (reconnected) reload.call();
       reconnected = true;
