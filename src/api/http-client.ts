@@ -36,7 +36,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
   const send: typeof sendOnce = (options, signal, fetchWith) =>
     sendWithCredentials(
       dependencies.getConfig(),
-      () => sendOnce(options, signal, fetchWith),
+      (tokenExpired) => sendOnce(options, signal, fetchWith, tokenExpired),
       dependencies.onAccessKeyRefused,
     );
 
@@ -44,9 +44,10 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
     options: RequestOptions,
     signal: AbortSignal | undefined,
     fetchWith: (url: string, init: RequestInit) => Promise<Response> = dependencies.fetch,
+    tokenExpired = false,
   ): Promise<Response> {
     const config = dependencies.getConfig();
-    const headers = await buildHeaders(config);
+    const headers = await buildHeaders(config, tokenExpired);
     let response: Response;
     try {
       response = await fetchWith(buildUrl(config, options), {
@@ -103,7 +104,10 @@ export function buildUrl(config: ConnectionConfig, options: RequestOptions): str
   return `${base}/${options.path}${query ? `?${query}` : ''}`;
 }
 
-export async function buildHeaders(config: ConnectionConfig): Promise<Record<string, string>> {
+export async function buildHeaders(
+  config: ConnectionConfig,
+  tokenExpired = false,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
@@ -113,7 +117,9 @@ export async function buildHeaders(config: ConnectionConfig): Promise<Record<str
     headers['Access-Key'] = config.accessKey ?? '';
     return headers;
   }
-  const token = config.getToken ? await config.getToken() : config.token;
+  const token = config.getToken
+    ? await config.getToken(tokenExpired ? { expired: true } : undefined)
+    : config.token;
   if (!token) throw new ApiError('config', 'missing access-key or token');
   headers.Authorization = token;
   return headers;

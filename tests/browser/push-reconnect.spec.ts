@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { authenticatedPushSockets, faults } from './support/faults';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
+
+const session = browserSessionForThisFile();
+
+async function pushTo(conversationId: string, text: string) {
+  const response = await fetch(new URL('/__test/push', serverUrl()), {
+    method: 'POST',
+    body: JSON.stringify({
+      workspace_id: 'ws-test',
+      agent_id: 'demo-agent',
+      conversation_id: conversationId,
+      text,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the push socket past the spec’s three reconnects (decision 065)', () => {
+  it('connects again when the network comes back, and shows the counts and answers pushed meanwhile', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '第一个会话');
+    await expectAnswerFinished(chat);
+    const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    await part(chat, 'new-conversation').click();
+    await ask(chat, '第二个会话');
+    await expectAnswerFinished(chat);
+    const shown =
+      (await chat
+        .locator(`[part~="conversation-item"]:not([data-conversation-id="${first}"])`)
+        .getAttribute('data-conversation-id')) ?? '';
+    await expect.poll(authenticatedPushSockets).toBe(1);
+
+    // Down longer than the spec's three reconnects, 3 s apart: the first socket and three more.
+    await faults({ push: 'down' });
+    await expect
+      .poll(async () => (await faults()).pushUpgrades, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+    // Offline, the widget stops trying; what is pushed now reaches no socket.
+    await page.context().setOffline(true);
+    await pushTo(first, '离线时推送给第一个会话');
+    await pushTo(shown, '离线时推送给当前会话');
+    await faults({ push: 'up' });
+    await page.context().setOffline(false);
+
+    await expect.poll(authenticatedPushSockets, { timeout: 15_000 }).toBe(1);
+    const badge = chat.locator(`[data-conversation-id="${first}"] [part~="conversation-unread"]`);
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('1');
+    await expect
+      .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
+      .toContain('离线时推送给当前会话');
+  });
+});
