@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { authenticatedPushSockets, faults } from './support/faults';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, pushTo } from './support/widget';
 
 const session = browserSessionForThisFile();
-
-async function pushTo(conversationId: string, text: string) {
-  const response = await fetch(new URL('/__test/push', serverUrl()), {
-    method: 'POST',
-    body: JSON.stringify({
-      workspace_id: 'ws-test',
-      agent_id: 'demo-agent',
-      conversation_id: conversationId,
-      text,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('the push socket past the spec’s three reconnects (decision 065)', () => {
   it('connects again when the network comes back, and shows the counts and answers pushed meanwhile', async () => {
