@@ -15,7 +15,6 @@ import { browserPageWake, type PageWake } from '../platform/page-wake';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
-import { accessKeyRefusedAtom } from './access-key-refusal';
 import { announcerAtom, nextAnnouncer } from './announcements';
 import {
   type ChatConfig,
@@ -23,6 +22,7 @@ import {
   FIRST_EVENT_TIMEOUT_MS,
   IDLE_TIMEOUT_MS,
 } from './chat-config';
+import { credentialsRefusedAtom } from './credentials-refusal';
 import type { ErrorReporter } from './error-report';
 import type { HostEmitter } from './host-events';
 import { languageAtom } from './language';
@@ -161,7 +161,7 @@ export function createChatStore(
       fetch: fullPorts.fetch,
       // A page or test that brings its own fetch gets its streams through it too.
       streamFetch: ports.fetch ?? streamFetch(() => getConfig().streamWorker),
-      onAccessKeyRefused: () => store.set(accessKeyRefusedAtom, true),
+      onAccessKeyRefused: () => store.set(credentialsRefusedAtom, true),
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,

@@ -155,4 +155,13 @@ describe('push notices', () => {
     clock.advance(3000);
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
+
+  it('stops on a 4401 for a fixed token attribute, which no retry can renew', async () => {
+    const { store, clock } = setup();
+    store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', token: 'old' });
+    store.set(connectPushAtom);
+    FakeWebSocket.instances[0]!.serverClose(4401);
+    clock.advance(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
 });

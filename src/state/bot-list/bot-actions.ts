@@ -4,8 +4,8 @@ import { pushAuthFrame, pushSocketUrl } from '../../api/push-connection';
 import { countUnreadMessages } from '../../api/read-state-api';
 import { debounce } from '../../platform/debounce';
 import { startUnreadSocket } from '../../realtime/unread-socket';
-import { pushRefusal } from '../access-key-refusal';
 import { PUSH_REFETCH_DEBOUNCE_MS } from '../actions/read-state';
+import { pushRefusal } from '../credentials-refusal';
 import { reportFailure } from '../services';
 import {
   type BotListServices,

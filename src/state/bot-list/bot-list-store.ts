@@ -4,10 +4,10 @@ import type { Texts } from '../../i18n/texts';
 import { type Bot, filterBots, groupBots } from '../../model/bot';
 import { type Clock, systemClock } from '../../platform/clock';
 import { browserPageWake, type PageWake } from '../../platform/page-wake';
-import { accessKeyRefusedAtom } from '../access-key-refusal';
 import type { ChatConfig } from '../chat-config';
 import type { LoadStatus } from '../chat-store';
 import { EMPTY_CHAT_CONFIG } from '../chat-store';
+import { credentialsRefusedAtom } from '../credentials-refusal';
 import type { ErrorReporter } from '../error-report';
 import { languageAtom } from '../language';
 
@@ -69,7 +69,7 @@ export function createBotListStore(ports: Partial<BotListPorts> = {}): BotListSt
     client: createHttpClient({
       getConfig,
       fetch: fullPorts.fetch,
-      onAccessKeyRefused: () => store.set(accessKeyRefusedAtom, true),
+      onAccessKeyRefused: () => store.set(credentialsRefusedAtom, true),
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,
