@@ -97,10 +97,10 @@ export function startUnreadSocket(options: UnreadSocketOptions): UnreadSocket {
     };
   };
 
+  connect();
   const unwatch = wake.watch(() => {
     if (!socket) plan('wake');
   });
-  connect();
   return {
     stop() {
       stopped = true;

@@ -147,13 +147,32 @@ describe('push notices', () => {
     expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
-  it('in inner mode, tries again after a 4401: the next first frame asks getToken for a fresh token', async () => {
+  it('in inner mode, tries once more after a 4401 (its first frame asks getToken), not after a second', async () => {
     const { store, clock } = setup();
     store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', getToken: () => 't' });
     store.set(connectPushAtom);
-    FakeWebSocket.instances[0]!.serverClose(4401);
+    const refuse = () => {
+      FakeWebSocket.instances.at(-1)!.serverOpen();
+      FakeWebSocket.instances.at(-1)!.serverClose(4401);
+    };
+    refuse();
     clock.advance(3000);
     expect(FakeWebSocket.instances).toHaveLength(2);
+    refuse();
+    clock.advance(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('in inner mode, counts only 4401s in a row: a connection that worked between them starts over', async () => {
+    const { store, clock } = setup();
+    store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', getToken: () => 't' });
+    store.set(connectPushAtom);
+    for (const code of [4401, 1006, 4401]) {
+      FakeWebSocket.instances.at(-1)!.serverOpen();
+      FakeWebSocket.instances.at(-1)!.serverClose(code);
+      clock.advance(3000);
+    }
+    expect(FakeWebSocket.instances).toHaveLength(4);
   });
 
   it('stops on a 4401 for a fixed token attribute, which no retry can renew', async () => {
