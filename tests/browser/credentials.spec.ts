@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { authenticatedPushSockets, faults } from './support/faults';
-import { ask, expectAnswerFinished, lastAnswer, openPage } from './support/widget';
+import { ask, closeAllPages, expectAnswerFinished, lastAnswer, openPage } from './support/widget';
 
 const session = browserSessionForThisFile();
+// A page left open keeps its push socket, which a later test's restart or count would see.
+afterEach(() => closeAllPages(session.browser));
 
 /** The spec's reconnect delay and a margin: a retry that was going to happen has happened by then. */
 const LONGER_THAN_A_RECONNECT_MS = 4000;

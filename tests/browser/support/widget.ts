@@ -24,6 +24,11 @@ export async function pushTo(conversationId: string, text?: string): Promise<voi
   expect(response.status).toBe(200);
 }
 
+/** Closes every page this browser opened (their contexts), with their sockets. */
+export async function closeAllPages(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export interface OpenedPage {
   page: Page;
   problems: PageProblems;
