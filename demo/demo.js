@@ -160,7 +160,9 @@ function describeFaults(state) {
   if (state.delayMs > 0) parts.push(`每个请求延迟 ${state.delayMs} ms`);
   const active = parts.length > 0;
   parts.unshift(active ? '故障：' : '故障：无');
-  parts.push(`（令牌 ${state.token}，推送连接尝试 ${state.pushUpgrades} 次）`);
+  // The token itself is a credential: the panel says only that it changed.
+  const renewed = state.token === 'demo-token' ? '' : '令牌已换过，';
+  parts.push(`（${renewed}推送连接尝试 ${state.pushUpgrades} 次）`);
   return { text: parts.join(' '), active };
 }
 

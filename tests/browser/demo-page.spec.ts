@@ -84,7 +84,7 @@ describe('the demo page', () => {
     await page.check('input[name="mode"][value="inner"]');
     await expect.poll(() => log.textContent()).toContain('agent-chat chat-ready');
     await page.getByRole('button', { name: '令牌过期（内部模式）' }).click();
-    await expect.poll(() => state.textContent()).toContain('demo-token-1');
+    await expect.poll(() => state.textContent()).toContain('令牌已换过');
     await page.click('#send-scenario');
     await expect.poll(() => log.textContent(), { timeout: 20_000 }).toContain('agent-chat answer-finished');
     expect(await log.textContent()).not.toContain('chat-error');
