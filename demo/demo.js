@@ -2,8 +2,17 @@
 const chat = document.getElementById('chat');
 const frame = document.getElementById('frame');
 
-// Inner mode demonstrates the getToken property: the host returns a (normally short-lived) token.
-const getToken = () => Promise.resolve('demo-token');
+// Inner mode demonstrates the getToken property as a site writes it: the token comes from the site's token
+// endpoint (the reference server's GET /__test/token) and is cached; after a 401 the widget asks again with
+// { expired: true }, and a new one is fetched (网络 → 令牌过期).
+let token;
+const getToken = (request) => {
+  if (!token || request?.expired)
+    token = fetch('/__test/token')
+      .then((response) => response.json())
+      .then((body) => body.data.token);
+  return token;
+};
 
 const bots = document.getElementById('bots');
 
@@ -124,3 +133,62 @@ bots.addEventListener('bot-select', (event) => {
 document.getElementById('login-demo-code').addEventListener('click', () => {
   void window.AgentChat.login('demo-login-code', { element: chat });
 });
+
+// The network panel: the reference server's fault mode (docs/reference-server.md, Fault mode), one delegated
+// listener for its buttons.
+const FAULTS = {
+  'push-down': { push: 'down' },
+  'push-up': { push: 'up' },
+  'expire-token': { expireToken: true },
+  'get-503': { http: { status: 503, times: 2, method: 'GET' } },
+  restart: { restartMs: 5000 },
+  delay: { delayMs: 2000 },
+  clear: { push: 'up', http: null, refuse: null, delayMs: 0 },
+};
+const faultState = document.getElementById('fault-state');
+let faultRefresh = 0;
+
+function describeFaults(state) {
+  const parts = [];
+  if (state.push === 'down') parts.push('推送服务已断开');
+  if (state.http) {
+    const which = state.http.method ? `${state.http.method} ` : '';
+    const count = state.http.times === undefined ? '所有' : `接下来 ${state.http.times} 个`;
+    if (state.http.times !== 0) parts.push(`${count} ${which}请求返回 ${state.http.status}`);
+  }
+  if (state.restartMs > 0) parts.push('服务器重启中，拒绝连接');
+  if (state.delayMs > 0) parts.push(`每个请求延迟 ${state.delayMs} ms`);
+  const active = parts.length > 0;
+  parts.unshift(active ? '故障：' : '故障：无');
+  // The token itself is a credential: the panel says only that it changed.
+  const renewed = state.token === 'demo-token' ? '' : '令牌已换过，';
+  parts.push(`（${renewed}推送连接尝试 ${state.pushUpgrades} 次）`);
+  return { text: parts.join(' '), active };
+}
+
+async function showFaults(state) {
+  const current = state ?? (await (await fetch('/__test/faults')).json()).data;
+  const { text, active } = describeFaults(current);
+  if (faultState.textContent !== text) faultState.textContent = text;
+  // While a fault is on, follow it (503s used up, the restart over, new push attempts).
+  clearTimeout(faultRefresh);
+  if (active) faultRefresh = setTimeout(() => void showFaults(), 1000);
+}
+
+document.getElementById('network').addEventListener('click', async (event) => {
+  const button = event.target.closest('button[data-fault]');
+  if (!button) return;
+  const fault = button.dataset.fault;
+  if (fault === 'drop') {
+    const { data } = await (await fetch('/__test/faults/drop', { method: 'POST' })).json();
+    faultState.textContent = `已切断 ${data.cut} 个回答流（服务器会把回答写完并存入历史）`;
+    return;
+  }
+  const response = await fetch('/__test/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(FAULTS[fault]),
+  });
+  await showFaults((await response.json()).data);
+});
+void showFaults();

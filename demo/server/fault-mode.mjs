@@ -15,6 +15,7 @@
  *   from now, and everything open (answer streams, sockets) is cut at once.
  * - `expireToken: true` (an action, not a state): the inner mode's token expires. Every call with it
  *   answers 401 from now; `GET /__test/token` hands out the new one, as a site's token endpoint would.
+ * `GET /__test/faults` also counts the push socket upgrades asked for since the last reset.
  * `POST /__test/faults/drop` cuts every open answer stream now, as a network change does; the server
  * goes on with the answer and keeps it in the history, as the platform does.
  */
@@ -24,6 +25,8 @@ export function createFaultMode(settings) {
   let faults = emptyFaults();
   /** Answer streams open now, each with the callback that cuts it. */
   const openStreams = new Set();
+  /** Push socket upgrades asked for since the last reset, refused or not: a test sees retries stop. */
+  let pushUpgrades = 0;
 
   function emptyFaults() {
     return { push: 'up', http: null, refuse: null, delayMs: 0, restartUntil: 0 };
@@ -52,6 +55,7 @@ export function createFaultMode(settings) {
       restartMs: Math.max(0, restartUntil - Date.now()),
       token: settings.tokens[0],
       openStreams: openStreams.size,
+      pushUpgrades,
     };
   }
 
@@ -91,6 +95,7 @@ export function createFaultMode(settings) {
 
     /** Whether a socket upgrade is refused: every socket while restarting, the push socket while down. */
     refusesUpgrade(isPushSocket) {
+      if (isPushSocket) pushUpgrades += 1;
       return restarting() || (isPushSocket && faults.push === 'down');
     },
 
@@ -135,6 +140,7 @@ export function createFaultMode(settings) {
     reset() {
       faults = emptyFaults();
       tokenGeneration = 0;
+      pushUpgrades = 0;
       settings.tokens.splice(0, settings.tokens.length, ...initialTokens);
     },
   };

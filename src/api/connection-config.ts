@@ -1,6 +1,10 @@
 export type ChatEnvironment = 'local' | 'development' | 'pre' | 'production';
 
-export type TokenProvider = () => string | Promise<string>;
+/**
+ * Inner mode's token source. After a 401 it is asked again with `{ expired: true }`: the token it
+ * gave was refused, so a provider that caches tokens fetches a new one (decision 065).
+ */
+export type TokenProvider = (request?: { expired: boolean }) => string | Promise<string>;
 
 /** What the HTTP client needs to reach the agent platform; filled from the element's attributes. */
 export interface ConnectionConfig {

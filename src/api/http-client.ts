@@ -1,6 +1,7 @@
 import { listen } from '../platform/listen';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
+import { sendWithCredentials } from './credential-retry';
 import { readEnvelope } from './read-envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,16 +28,26 @@ export interface HttpClientDependencies {
   fetch: typeof fetch;
   /** Sends the streaming calls (`open`); defaults to `fetch`. */
   streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** An Open API call answered 401: the push socket stops trying (decision 065). */
+  onAccessKeyRefused?: () => void;
 }
 
 export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
-  async function send(
+  const send: typeof sendOnce = (options, signal, fetchWith) =>
+    sendWithCredentials(
+      dependencies.getConfig(),
+      (tokenExpired) => sendOnce(options, signal, fetchWith, tokenExpired),
+      dependencies.onAccessKeyRefused,
+    );
+
+  async function sendOnce(
     options: RequestOptions,
     signal: AbortSignal | undefined,
     fetchWith: (url: string, init: RequestInit) => Promise<Response> = dependencies.fetch,
+    tokenExpired = false,
   ): Promise<Response> {
     const config = dependencies.getConfig();
-    const headers = await buildHeaders(config);
+    const headers = await buildHeaders(config, tokenExpired);
     let response: Response;
     try {
       response = await fetchWith(buildUrl(config, options), {
@@ -93,7 +104,10 @@ export function buildUrl(config: ConnectionConfig, options: RequestOptions): str
   return `${base}/${options.path}${query ? `?${query}` : ''}`;
 }
 
-export async function buildHeaders(config: ConnectionConfig): Promise<Record<string, string>> {
+export async function buildHeaders(
+  config: ConnectionConfig,
+  tokenExpired = false,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
@@ -103,7 +117,9 @@ export async function buildHeaders(config: ConnectionConfig): Promise<Record<str
     headers['Access-Key'] = config.accessKey ?? '';
     return headers;
   }
-  const token = config.getToken ? await config.getToken() : config.token;
+  const token = config.getToken
+    ? await config.getToken(tokenExpired ? { expired: true } : undefined)
+    : config.token;
   if (!token) throw new ApiError('config', 'missing access-key or token');
   headers.Authorization = token;
   return headers;

@@ -22,7 +22,10 @@ export interface AgentChatProperties {
   accessKey: string;
   /** Inner mode credential. Sent only in the `Authorization` header. */
   token: string | undefined;
-  /** Inner mode: called before each request for a fresh token (expiring tokens). Property only. */
+  /**
+   * Inner mode: called before each request for a fresh token (expiring tokens); after a 401, called
+   * with `{ expired: true }` and the call is sent once more. Property only.
+   */
   getToken: TokenProvider | undefined;
   baseUrl: string | undefined;
   env: ChatEnvironment | undefined;

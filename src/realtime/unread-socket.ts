@@ -1,5 +1,9 @@
 import type { Clock, TimerHandle } from '../platform/clock';
-import { createReconnectPolicy } from './reconnect-policy';
+import type { PageWake } from '../platform/page-wake';
+import { mayReconnect, type RetryCause, reconnectDelay } from './reconnect-policy';
+
+/** The close code of a push socket whose first frame's credentials were refused. */
+export const CREDENTIALS_REFUSED = 4401;
 
 export interface PushNotice {
   type: 'NEW_MESSAGE';
@@ -15,6 +19,14 @@ export interface UnreadSocketOptions {
   onNotice(notice: PushNotice): void;
   /** After each (re)connection's first frame: notices sent while it was away are not replayed. */
   onConnected?(): void;
+  /** Online, visible again, woken: past the spec's reconnects, the moments to try again. */
+  wake: PageWake;
+  random?: () => number;
+  /**
+   * Whether the credentials were refused (an Open API 401, or a 4401 close when fresh ones cannot
+   * come): no more attempts; the element starts a new socket when its attributes change.
+   */
+  refused(closeCode?: number): boolean;
 }
 
 export interface UnreadSocket {
@@ -39,19 +51,35 @@ export function parsePushFrame(data: unknown): PushNotice | null {
   }
 }
 
-/** The unread push socket with its reconnect policy; stop() ends it for good. */
+/** The unread push socket with its reconnect policy (decision 065); stop() ends it for good. */
 export function startUnreadSocket(options: UnreadSocketOptions): UnreadSocket {
-  const policy = createReconnectPolicy();
+  const { clock, wake } = options;
   let socket: WebSocket | null = null;
   let timer: TimerHandle | null = null;
+  let dueAt = 0;
+  let reconnects = 0;
   let stopped = false;
 
+  const plan = (cause: RetryCause, closeCode?: number) => {
+    if (stopped || options.refused(closeCode)) return;
+    const delay = reconnectDelay(cause, reconnects, wake.awake(), options.random ?? Math.random);
+    // A wake while an earlier attempt is already due sooner changes nothing.
+    if (delay === null || (timer !== null && dueAt <= clock.now() + delay)) return;
+    if (timer !== null) clock.clearTimeout(timer);
+    dueAt = clock.now() + delay;
+    timer = clock.setTimeout(() => {
+      timer = null;
+      if (!mayReconnect(reconnects, wake.awake()) || options.refused()) return;
+      reconnects += 1;
+      connect();
+    }, delay);
+  };
+
   const connect = () => {
-    if (stopped) return;
     const current = options.createSocket(options.url);
     socket = current;
     current.onopen = () => {
-      policy.reset();
+      reconnects = 0;
       void options.authFrame().then((frame) => {
         if (socket !== current || current.readyState !== 1) return;
         current.send(frame);
@@ -62,18 +90,22 @@ export function startUnreadSocket(options: UnreadSocketOptions): UnreadSocket {
       const notice = parsePushFrame(event.data);
       if (notice) options.onNotice(notice);
     };
-    current.onclose = () => {
-      if (stopped || socket !== current) return;
-      const delay = policy.nextDelay();
-      if (delay !== null) timer = options.clock.setTimeout(connect, delay);
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      plan('closed', event.code);
     };
   };
 
   connect();
+  const unwatch = wake.watch(() => {
+    if (!socket) plan('wake');
+  });
   return {
     stop() {
       stopped = true;
-      if (timer !== null) options.clock.clearTimeout(timer);
+      unwatch();
+      if (timer !== null) clock.clearTimeout(timer);
       socket?.close();
       socket = null;
     },

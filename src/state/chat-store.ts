@@ -11,6 +11,7 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { canDrawEmoji } from '../platform/emoji-support';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
+import { browserPageWake, type PageWake } from '../platform/page-wake';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
@@ -21,6 +22,7 @@ import {
   FIRST_EVENT_TIMEOUT_MS,
   IDLE_TIMEOUT_MS,
 } from './chat-config';
+import { credentialsRefusedAtom } from './credentials-refusal';
 import type { ErrorReporter } from './error-report';
 import type { HostEmitter } from './host-events';
 import { languageAtom } from './language';
@@ -55,6 +57,8 @@ export interface ChatPorts {
   openTabChannel: OpenTabChannel;
   /** Whether the system draws emoji; shortcut chips show the widget's icons where not (decision 059). */
   canDrawEmoji: () => boolean;
+  /** Online, visible again, woken from sleep: when the push socket tries again (decision 065). */
+  pageWake: PageWake;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -146,6 +150,7 @@ export function createChatStore(
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
     openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
     canDrawEmoji: ports.canDrawEmoji ?? canDrawEmoji,
+    pageWake: ports.pageWake ?? browserPageWake(ports.clock),
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;
@@ -156,6 +161,7 @@ export function createChatStore(
       fetch: fullPorts.fetch,
       // A page or test that brings its own fetch gets its streams through it too.
       streamFetch: ports.fetch ?? streamFetch(() => getConfig().streamWorker),
+      onAccessKeyRefused: () => store.set(credentialsRefusedAtom, true),
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { faults } from './support/faults';
 import { part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -60,6 +61,33 @@ describe('the demo page', () => {
     expect(await style(input, 'direction')).toBe('rtl');
     await page.uncheck('#rtl');
     expect(await style(input, 'direction')).toBe('ltr');
+    await context.close();
+  });
+
+  it('sets the reference server’s faults from its network panel, shows them, and refreshes an expired token', async () => {
+    const { context, page } = await openDemoPage();
+    const log = page.locator('#events');
+    const state = page.locator('#fault-state');
+    await expect.poll(() => log.textContent()).toContain('agent-chat chat-ready');
+
+    await page.getByRole('button', { name: '推送服务断开' }).click();
+    await expect.poll(() => state.textContent()).toContain('推送服务已断开');
+    expect((await faults()).push).toBe('down');
+    await page.getByRole('button', { name: '接下来 2 个 GET 返回 503' }).click();
+    await expect.poll(() => state.textContent()).toContain('接下来 2 个 GET 请求返回 503');
+    await page.getByRole('button', { name: '全部恢复' }).click();
+    await expect.poll(() => state.textContent()).toContain('故障：无');
+    expect(await faults()).toMatchObject({ push: 'up', http: null });
+
+    // Inner mode: the page's getToken caches the token endpoint's answer; after 令牌过期 the widget's
+    // next call is refused once, asks for a new token and goes through.
+    await page.check('input[name="mode"][value="inner"]');
+    await expect.poll(() => log.textContent()).toContain('agent-chat chat-ready');
+    await page.getByRole('button', { name: '令牌过期（内部模式）' }).click();
+    await expect.poll(() => state.textContent()).toContain('令牌已换过');
+    await page.click('#send-scenario');
+    await expect.poll(() => log.textContent(), { timeout: 20_000 }).toContain('agent-chat answer-finished');
+    expect(await log.textContent()).not.toContain('chat-error');
     await context.close();
   });
 });

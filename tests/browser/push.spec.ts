@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
+import { ask, expectAnswerFinished, openPage, part, pushTo } from './support/widget';
 
 const session = browserSessionForThisFile();
-
-async function pushTo(conversationId: string, text: string) {
-  const response = await fetch(new URL('/__test/push', serverUrl()), {
-    method: 'POST',
-    body: JSON.stringify({
-      workspace_id: 'ws-test',
-      agent_id: 'demo-agent',
-      conversation_id: conversationId,
-      text,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('unread counts and the push socket', () => {
   it('shows a pushed answer in the open conversation without a reload', async () => {

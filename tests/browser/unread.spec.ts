@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { openPage, part, serverUrl } from './support/widget';
+import { openPage, part, pushTo, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 /** Several round trips (list pages, debounced refetches) on a shared, busy machine. */
@@ -32,18 +32,6 @@ async function listScoped(fields: Record<string, unknown>) {
     body: JSON.stringify(body),
   }).then((response) => response.json());
   return answer.data.data_list as Record<string, unknown>[];
-}
-
-async function pushTo(conversationId: string) {
-  const response = await fetch(new URL('/__test/push', serverUrl()), {
-    method: 'POST',
-    body: JSON.stringify({
-      workspace_id: 'ws-test',
-      agent_id: 'demo-agent',
-      conversation_id: conversationId,
-    }),
-  });
-  expect(response.status).toBe(200);
 }
 
 async function requestedPaths(): Promise<string[]> {

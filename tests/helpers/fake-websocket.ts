@@ -5,7 +5,7 @@ export class FakeWebSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
   }
@@ -22,9 +22,10 @@ export class FakeWebSocket {
   serverSend(data: string) {
     this.onmessage?.({ data });
   }
-  serverClose() {
+  /** 1006: the connection was lost without a close frame, as when a service goes down. */
+  serverClose(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 

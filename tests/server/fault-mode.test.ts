@@ -91,6 +91,18 @@ describe('the fault mode', () => {
     (await connectSocket(pushUrl())).close();
   });
 
+  it('counts the push socket upgrades asked for, refused or not, until a reset', async () => {
+    const upgrades = async () =>
+      ((await (await fetch(server.url('/__test/faults'))).json()) as Json).data.pushUpgrades;
+    expect(await upgrades()).toBe(0);
+    (await connectSocket(pushUrl())).close();
+    await setFaults({ push: 'down' });
+    await expect(connectSocket(pushUrl())).rejects.toThrow();
+    expect(await upgrades()).toBe(2);
+    await fetch(server.url('/__test/reset'), { method: 'POST' });
+    expect(await upgrades()).toBe(0);
+  });
+
   it('expires the inner token: the old one answers 401, the token endpoint hands out the new one', async () => {
     const state = await setFaults({ expireToken: true });
     expect(state.token).not.toBe('demo-token');

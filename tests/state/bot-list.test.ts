@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectBotPushAtom,
   loadBotsAtom,
   removeBotAtom,
   selectBotAtom,
@@ -18,7 +19,11 @@ import {
 } from '../../src/state/bot-list/bot-list-store';
 import { EMPTY_CHAT_CONFIG } from '../../src/state/chat-store';
 import type { ChatErrorReport } from '../../src/state/error-report';
+import { createFakePageWake } from '../helpers/fake-page-wake';
 import { createFakeFetch, json, ok } from '../helpers/fake-server';
+import { createSocketFactory, FakeWebSocket } from '../helpers/fake-websocket';
+import { createManualClock } from '../helpers/manual-clock';
+import { flush } from '../helpers/stream-response';
 
 const CONFIG = { ...EMPTY_CHAT_CONFIG, workspaceId: 'w', accessKey: 'k' };
 
@@ -141,5 +146,59 @@ describe('the workspace unread total', () => {
     const { store } = setup();
     await store.set(loadBotsAtom);
     expect(store.get(workspaceUnreadAtom)).toBe(122);
+  });
+});
+
+describe('the bot list’s push socket (decision 065)', () => {
+  function connected(listStatus = 200) {
+    const clock = createManualClock();
+    const wake = createFakePageWake();
+    const server = createFakeFetch({
+      count_unread_msgs: () => ok({ count: 0 }),
+      'bot/list': () => (listStatus === 200 ? ok([]) : json({ code: 401, message: '鉴权失败' }, listStatus)),
+    });
+    const store = createBotListStore({
+      fetch: server.fetch,
+      clock,
+      createSocket: createSocketFactory(),
+      pageOrigin: 'http://host',
+      pageWake: wake,
+    });
+    store.set(botListConfigAtom, CONFIG);
+    store.set(connectBotPushAtom);
+    const lists = () => server.calls.filter((call) => call.path.endsWith('bot/list')).length;
+    return { store, clock, wake, lists };
+  }
+
+  it('comes back on a wake after the three reconnects, and fetches the list again', async () => {
+    const { clock, wake, lists } = connected();
+    FakeWebSocket.instances[0]!.serverOpen();
+    await flush();
+    wake.isAwake = false;
+    FakeWebSocket.instances[0]!.serverClose();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      clock.advance(3000);
+      FakeWebSocket.instances.at(-1)!.serverClose();
+    }
+    clock.advance(600_000);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    wake.isAwake = true;
+    wake.wake();
+    clock.advance(5000);
+    expect(FakeWebSocket.instances).toHaveLength(5);
+    FakeWebSocket.instances[4]!.serverOpen();
+    for (let index = 0; index < 5; index += 1) await flush();
+    clock.advance(300);
+    for (let index = 0; index < 5; index += 1) await flush();
+    expect(lists()).toBe(1);
+  });
+
+  it('stops trying once the platform answers the list with 401', async () => {
+    const { store, clock, wake } = connected(401);
+    await store.set(loadBotsAtom);
+    FakeWebSocket.instances[0]!.serverClose();
+    wake.wake();
+    clock.advance(600_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { debounce } from '../../platform/debounce';
 import { type PushNotice, startUnreadSocket, type UnreadSocket } from '../../realtime/unread-socket';
 import { isConfigComplete } from '../chat-config';
 import { currentConversationIdAtom, generatingAtom } from '../chat-store';
+import { pushRefusal } from '../credentials-refusal';
 import { reportFailure, requireServices } from '../services';
 import { refreshConversationsAtom } from './conversations';
 import { loadHistoryAtom } from './load-history';
@@ -34,10 +35,16 @@ export const connectPushAtom = atom(null, (get, set): (() => void) => {
   const config = services.getConfig();
   if (!isConfigComplete(config)) return () => undefined;
   let pending: PushNotice[] = [];
+  let connections = 0;
+  let resync = false;
   const flush = debounce(
     () => {
-      const notices = pending;
+      const current = get(currentConversationIdAtom);
+      // A reconnect catches up once: a notice for the conversation on screen reloads its history.
+      const notices: PushNotice[] =
+        resync && current ? [...pending, { type: 'NEW_MESSAGE', conversationId: current }] : pending;
       pending = [];
+      resync = false;
       void set(applyPushNoticesAtom, notices);
     },
     PUSH_REFETCH_DEBOUNCE_MS,
@@ -50,8 +57,15 @@ export const connectPushAtom = atom(null, (get, set): (() => void) => {
       authFrame: () => pushAuthFrame(config),
       createSocket: services.ports.createSocket,
       clock: services.ports.clock,
-      // Counts may have moved while the socket was connecting or away.
-      onConnected: () => void set(refreshUnreadCountAtom),
+      wake: services.ports.pageWake,
+      refused: pushRefusal(get, set, config),
+      // Counts may have moved while the socket was connecting; after a reconnect, notices sent while
+      // it was away are lost, so the counts and the shown conversation are fetched again.
+      onConnected: () => {
+        if (connections++ === 0) return void set(refreshUnreadCountAtom);
+        resync = true;
+        flush.call();
+      },
       onNotice: (notice) => {
         pending.push(notice);
         flush.call();

@@ -5,6 +5,7 @@ import { countUnreadMessages } from '../../api/read-state-api';
 import { debounce } from '../../platform/debounce';
 import { startUnreadSocket } from '../../realtime/unread-socket';
 import { PUSH_REFETCH_DEBOUNCE_MS } from '../actions/read-state';
+import { pushRefusal } from '../credentials-refusal';
 import { reportFailure } from '../services';
 import {
   type BotListServices,
@@ -109,6 +110,8 @@ export const connectBotPushAtom = atom(null, (get, set): (() => void) => {
     authFrame: () => pushAuthFrame(config),
     createSocket: ports.createSocket,
     clock: ports.clock,
+    wake: ports.pageWake,
+    refused: pushRefusal(get, set, config),
     onConnected: () => {
       if (reconnected) reload.call();
       reconnected = true;

@@ -3,9 +3,11 @@ import { createHttpClient, type HttpClient } from '../../api/http-client';
 import type { Texts } from '../../i18n/texts';
 import { type Bot, filterBots, groupBots } from '../../model/bot';
 import { type Clock, systemClock } from '../../platform/clock';
+import { browserPageWake, type PageWake } from '../../platform/page-wake';
 import type { ChatConfig } from '../chat-config';
 import type { LoadStatus } from '../chat-store';
 import { EMPTY_CHAT_CONFIG } from '../chat-store';
+import { credentialsRefusedAtom } from '../credentials-refusal';
 import type { ErrorReporter } from '../error-report';
 import { languageAtom } from '../language';
 
@@ -22,6 +24,7 @@ export interface BotListPorts {
   reportError: ErrorReporter;
   /** The visitor chose a bot: the element fires `bot-select` and points its `for` chat at it. */
   selectBot: (botId: string) => void;
+  pageWake: PageWake;
 }
 
 export interface BotListServices {
@@ -58,11 +61,16 @@ export function createBotListStore(ports: Partial<BotListPorts> = {}): BotListSt
     pageOrigin: ports.pageOrigin ?? globalThis.location?.origin ?? 'http://localhost',
     reportError: ports.reportError ?? (() => undefined),
     selectBot: ports.selectBot ?? (() => undefined),
+    pageWake: ports.pageWake ?? browserPageWake(ports.clock),
   };
   const getConfig = () => store.get(botListConfigAtom);
   store.set(botListServicesAtom, {
     ports: fullPorts,
-    client: createHttpClient({ getConfig, fetch: fullPorts.fetch }),
+    client: createHttpClient({
+      getConfig,
+      fetch: fullPorts.fetch,
+      onAccessKeyRefused: () => store.set(credentialsRefusedAtom, true),
+    }),
     getConfig,
     texts: () => store.get(languageAtom).texts,
   });

@@ -3,6 +3,20 @@
 const query = new URLSearchParams(location.search);
 const mode = query.get('mode') ?? 'open';
 window.__chatErrors = [];
+window.__tokenRequests = 0;
+
+// A site's token provider: it caches the token from its token endpoint, and fetches a new one when
+// the widget says the one it gave has expired (decision 065).
+let token;
+function cachedToken(request) {
+  if (!token || request?.expired) {
+    window.__tokenRequests += 1;
+    token = fetch('/__test/token')
+      .then((response) => response.json())
+      .then((body) => body.data.token);
+  }
+  return token;
+}
 
 for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher')) {
   element.setAttribute('workspace-id', query.get('workspace') ?? 'ws-test');
@@ -10,6 +24,7 @@ for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher
   if (mode === 'inner') {
     element.removeAttribute('access-key');
     if (query.get('token')) element.setAttribute('token', query.get('token'));
+    else if (query.has('token-endpoint')) element.getToken = cachedToken;
     else element.getToken = () => Promise.resolve('demo-token');
   } else {
     element.setAttribute('access-key', query.get('key') ?? 'demo-access-key');

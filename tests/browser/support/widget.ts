@@ -10,6 +10,25 @@ export async function resetServer(): Promise<void> {
   await fetch(new URL('/__test/reset', serverUrl()), { method: 'POST' });
 }
 
+/** A pushed answer arrives in a conversation of demo-agent now (the reference server notifies the sockets). */
+export async function pushTo(conversationId: string, text?: string): Promise<void> {
+  const response = await fetch(new URL('/__test/push', serverUrl()), {
+    method: 'POST',
+    body: JSON.stringify({
+      workspace_id: 'ws-test',
+      agent_id: 'demo-agent',
+      conversation_id: conversationId,
+      text,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Closes every page this browser opened (their contexts), with their sockets. */
+export async function closeAllPages(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export interface OpenedPage {
   page: Page;
   problems: PageProblems;

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserSessionForThisFile } from './support/browser-session';
+import { authenticatedPushSockets, faults } from './support/faults';
+import {
+  ask,
+  closeAllPages,
+  expectAnswerFinished,
+  lastAnswer,
+  openPage,
+  part,
+  pushTo,
+} from './support/widget';
+
+const session = browserSessionForThisFile();
+// A page left open keeps its push socket, which a later test's restart or count would see.
+afterEach(() => closeAllPages(session.browser));
+
+describe('the push socket past the spec’s three reconnects (decision 065)', () => {
+  it('connects again when the network comes back, and shows the counts and answers pushed meanwhile', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '第一个会话');
+    await expectAnswerFinished(chat);
+    const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    await part(chat, 'new-conversation').click();
+    await ask(chat, '第二个会话');
+    await expectAnswerFinished(chat);
+    const shown =
+      (await chat
+        .locator(`[part~="conversation-item"]:not([data-conversation-id="${first}"])`)
+        .getAttribute('data-conversation-id')) ?? '';
+    await expect.poll(authenticatedPushSockets).toBe(1);
+
+    // Down longer than the spec's three reconnects, 3 s apart: the first socket and three more.
+    await faults({ push: 'down' });
+    await expect
+      .poll(async () => (await faults()).pushUpgrades, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+    // Offline, the widget stops trying; what is pushed now reaches no socket.
+    await page.context().setOffline(true);
+    await pushTo(first, '离线时推送给第一个会话');
+    await pushTo(shown, '离线时推送给当前会话');
+    await faults({ push: 'up' });
+    await page.context().setOffline(false);
+
+    await expect.poll(authenticatedPushSockets, { timeout: 15_000 }).toBe(1);
+    const badge = chat.locator(`[data-conversation-id="${first}"] [part~="conversation-unread"]`);
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('1');
+    await expect
+      .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
+      .toContain('离线时推送给当前会话');
+  });
+
+  it('after a server restart, shows the answer pushed to the shown conversation while it was down', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '重启之前');
+    await expectAnswerFinished(chat);
+    const shown = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    await expect.poll(authenticatedPushSockets).toBe(1);
+
+    // The restart cuts the socket; its push reaches nobody. The spec's reconnects (3 s apart) get
+    // through once it is over, and the reconnect fetches the conversation the platform did not replay.
+    await faults({ restartMs: 5000 });
+    await expect.poll(authenticatedPushSockets).toBe(0);
+    await pushTo(shown, '重启时推送的结果');
+    await expect.poll(authenticatedPushSockets, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
+      .toContain('重启时推送的结果');
+  });
+});
