@@ -2,6 +2,7 @@ import { listen } from '../platform/listen';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { readEnvelope } from './read-envelope';
+import { retrySafeCall } from './retry-safe-call';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -27,6 +28,8 @@ export interface HttpClientDependencies {
   fetch: typeof fetch;
   /** Sends the streaming calls (`open`); defaults to `fetch`. */
   streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Whether the browser has a network: a failed GET is not tried again without one. */
+  online?: () => boolean;
 }
 
 export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
@@ -66,7 +69,12 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
       const forwardAbort = () => controller.abort();
       const stop = listen([options.signal, 'abort', forwardAbort]);
       try {
-        const response = await send(options, controller.signal);
+        const response = await retrySafeCall(
+          options.method,
+          controller.signal,
+          dependencies.online ?? (() => true),
+          () => send(options, controller.signal),
+        );
         return (await readEnvelope(response)) as T;
       } catch (error) {
         if (timedOut) throw new ApiError('timeout', `request timed out after ${config.requestTimeoutMs} ms`);

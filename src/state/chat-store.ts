@@ -11,6 +11,7 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { canDrawEmoji } from '../platform/emoji-support';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
+import { browserNetworkStatus, type NetworkStatus } from '../platform/network-status';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
@@ -55,6 +56,8 @@ export interface ChatPorts {
   openTabChannel: OpenTabChannel;
   /** Whether the system draws emoji; shortcut chips show the widget's icons where not (decision 059). */
   canDrawEmoji: () => boolean;
+  /** The browser's online status (decision 066): the offline line, sends and retries follow it. */
+  network: NetworkStatus;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -146,6 +149,7 @@ export function createChatStore(
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
     openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
     canDrawEmoji: ports.canDrawEmoji ?? canDrawEmoji,
+    network: ports.network ?? browserNetworkStatus,
   };
   store.set(configAtom, initialConfig);
   const getConfig = () => store.get(configAtom) ?? initialConfig;
@@ -156,6 +160,7 @@ export function createChatStore(
       fetch: fullPorts.fetch,
       // A page or test that brings its own fetch gets its streams through it too.
       streamFetch: ports.fetch ?? streamFetch(() => getConfig().streamWorker),
+      online: fullPorts.network.online,
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,
