@@ -13,3 +13,15 @@ export const browserNetworkStatus: NetworkStatus = {
   watch: (onChange) =>
     listen([globalThis, 'online', () => onChange(true)], [globalThis, 'offline', () => onChange(false)]),
 };
+
+/** Resolves at once when online, else when the browser next says it is. */
+export function whenOnline(network: NetworkStatus): Promise<void> {
+  return new Promise((resolve) => {
+    if (network.online()) return resolve();
+    const stop = network.watch((online) => {
+      if (!online) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -89,6 +89,9 @@ export const historyStatusAtom = atom<LoadStatus>('idle');
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
 
+/** Whether the browser has a network (decision 066): offline, the chat says so and sends fail at once. */
+export const onlineAtom = atom(true);
+
 /** This tab streams an answer. */
 export const sendingAtom = atom(false);
 /**
@@ -152,6 +155,7 @@ export function createChatStore(
     network: ports.network ?? browserNetworkStatus,
   };
   store.set(configAtom, initialConfig);
+  store.set(onlineAtom, fullPorts.network.online());
   const getConfig = () => store.get(configAtom) ?? initialConfig;
   store.set(servicesAtom, {
     ports: fullPorts,
