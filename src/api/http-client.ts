@@ -1,4 +1,5 @@
 import { listen } from '../platform/listen';
+import { browserNetworkStatus } from '../platform/network-status';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { readEnvelope } from './read-envelope';
@@ -28,7 +29,7 @@ export interface HttpClientDependencies {
   fetch: typeof fetch;
   /** Sends the streaming calls (`open`); defaults to `fetch`. */
   streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Whether the browser has a network: a failed GET is not tried again without one. */
+  /** Whether the browser has a network (default: its own word): a failed GET is not tried again without one. */
   online?: () => boolean;
 }
 
@@ -72,7 +73,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
         const response = await retrySafeCall(
           options.method,
           controller.signal,
-          dependencies.online ?? (() => true),
+          dependencies.online ?? browserNetworkStatus.online,
           () => send(options, controller.signal),
         );
         return (await readEnvelope(response)) as T;

@@ -44,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('calls that are safe to repeat, against a restarting server', () => {
@@ -59,18 +60,34 @@ describe('calls that are safe to repeat, against a restarting server', () => {
     expect(server.calls()).toBe(2);
   });
 
-  it('waits about 500 ms, then about 1.5 s, before the tries', async () => {
+  it('waits 500 ms, then 1.5 s, before the tries', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const server = clientAnswering([refused]);
     const outcome = settle(server.client.request({ method: 'GET', path: 'x' }), 0);
-    await vi.advanceTimersByTimeAsync(399);
+    await vi.advanceTimersByTimeAsync(499);
     expect(server.calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(201);
+    await vi.advanceTimersByTimeAsync(1);
     expect(server.calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(1_199);
+    await vi.advanceTimersByTimeAsync(1_499);
     expect(server.calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(601);
+    await vi.advanceTimersByTimeAsync(1);
     expect(server.calls()).toBe(3);
     expect(await outcome).toMatchObject({ error: { kind: 'network' } });
+  });
+
+  it('moves each wait by up to a fifth either way, so tabs failing together do not return together', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const early = clientAnswering([refused, ok]);
+    void settle(early.client.request({ method: 'GET', path: 'x' }), 0);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(early.calls()).toBe(2);
+    random.mockReturnValue(0.999);
+    const late = clientAnswering([refused, ok]);
+    void settle(late.client.request({ method: 'GET', path: 'x' }), 0);
+    await vi.advanceTimersByTimeAsync(590);
+    expect(late.calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(late.calls()).toBe(2);
   });
 
   it('gives up after two retries with the last failure', async () => {
