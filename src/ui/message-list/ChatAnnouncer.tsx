@@ -20,8 +20,8 @@ function spokenText(announcement: Announcement, texts: Texts): string {
 
 /**
  * The chat's one polite status region (decision 030): each finished answer as plain text, a
- * failure, 已停止生成, the toasts and going offline (decision 066), each once. A new key per announcement makes the region
- * announce a new node even when the words repeat an earlier answer's.
+ * failure, 已停止生成, the toasts and going offline (decision 066), each once. A new key per
+ * announcement makes the region announce a new node even when the words repeat an earlier answer's.
  */
 export function ChatAnnouncer() {
   const texts = useTexts();
