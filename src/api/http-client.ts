@@ -1,8 +1,10 @@
 import { listen } from '../platform/listen';
+import { browserNetworkStatus } from '../platform/network-status';
 import { ApiError, envelopeError, networkError } from './api-error';
 import { accessModeOf, type ConnectionConfig, MODE_BASE_PATH } from './connection-config';
 import { sendWithCredentials } from './credential-retry';
 import { readEnvelope } from './read-envelope';
+import { retrySafeCall } from './retry-safe-call';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -30,6 +32,8 @@ export interface HttpClientDependencies {
   streamFetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** An Open API call answered 401: the push socket stops trying (decision 065). */
   onAccessKeyRefused?: () => void;
+  /** Whether the browser has a network (default: its own word): a failed GET is not tried again without one. */
+  online?: () => boolean;
 }
 
 export function createHttpClient(dependencies: HttpClientDependencies): HttpClient {
@@ -77,7 +81,12 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
       const forwardAbort = () => controller.abort();
       const stop = listen([options.signal, 'abort', forwardAbort]);
       try {
-        const response = await send(options, controller.signal);
+        const response = await retrySafeCall(
+          options.method,
+          controller.signal,
+          dependencies.online ?? browserNetworkStatus.online,
+          () => send(options, controller.signal),
+        );
         return (await readEnvelope(response)) as T;
       } catch (error) {
         if (timedOut) throw new ApiError('timeout', `request timed out after ${config.requestTimeoutMs} ms`);

@@ -34,6 +34,8 @@ const ENGLISH: readonly string[] = [
   'No answer was received. Please try again.', // noAnswer
   'The request timed out. Please try again.', // requestTimeout
   'Network error. Please check your connection and try again.', // networkError
+  'You are offline. You can send again once you are back online.', // offline
+  'You are offline. The message was not sent.', // offlineSendFailed
   'Missing configuration: set agent-id, workspace-id and access-key or token', // missingConfig
   'Generation stopped', // stopped
   'Rename', // renameConversation

@@ -27,6 +27,9 @@ export const texts = {
   noAnswer: '未收到回答，请重试',
   requestTimeout: '请求超时，请重试',
   networkError: '网络异常，请检查网络后重试',
+  /** Not in the spec's catalogue (decision 066): the line shown while offline, and a send tried then. */
+  offline: '网络已断开，联网后可继续发送',
+  offlineSendFailed: '网络已断开，消息未发送',
   missingConfig: '缺少配置：请设置 agent-id、workspace-id 以及 access-key 或 token',
   stopped: '已停止生成',
   renameConversation: '重命名',

@@ -12,6 +12,7 @@ import { type Clock, systemClock } from '../platform/clock';
 import { canDrawEmoji } from '../platform/emoji-support';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
 import { browserPageWake, type PageWake } from '../platform/page-wake';
+import { browserNetworkStatus, type NetworkStatus } from '../platform/network-status';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
@@ -59,6 +60,8 @@ export interface ChatPorts {
   canDrawEmoji: () => boolean;
   /** Online, visible again, woken from sleep: when the push socket tries again (decision 065). */
   pageWake: PageWake;
+  /** The browser's online status (decision 066): the offline line, sends and retries follow it. */
+  network: NetworkStatus;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -89,6 +92,9 @@ export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
+
+/** Whether the browser has a network (decision 066): offline, the chat says so and sends fail at once. */
+export const onlineAtom = atom(true);
 
 /** This tab streams an answer. */
 export const sendingAtom = atom(false);
@@ -151,8 +157,10 @@ export function createChatStore(
     openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
     canDrawEmoji: ports.canDrawEmoji ?? canDrawEmoji,
     pageWake: ports.pageWake ?? browserPageWake(ports.clock),
+    network: ports.network ?? browserNetworkStatus,
   };
   store.set(configAtom, initialConfig);
+  store.set(onlineAtom, fullPorts.network.online());
   const getConfig = () => store.get(configAtom) ?? initialConfig;
   store.set(servicesAtom, {
     ports: fullPorts,
@@ -162,6 +170,7 @@ export function createChatStore(
       // A page or test that brings its own fetch gets its streams through it too.
       streamFetch: ports.fetch ?? streamFetch(() => getConfig().streamWorker),
       onAccessKeyRefused: () => store.set(credentialsRefusedAtom, true),
+      online: fullPorts.network.online,
     }),
     getConfig,
     texts: () => store.get(languageAtom).texts,

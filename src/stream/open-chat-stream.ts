@@ -25,9 +25,19 @@ export type ChatStreamEnd =
   | { kind: 'error'; error: unknown; sawEvent: boolean };
 
 /**
+ * A timer firing this much after its time was held up: the page was suspended (a laptop asleep,
+ * a frozen tab), not waiting on a silent stream (decision 066).
+ */
+export const SUSPENDED_LATENESS_MS = 1_000;
+/** What a stream gets after such a wake to deliver what arrived meanwhile, before it times out. */
+export const WAKE_GRACE_MS = 2_000;
+
+/**
  * A deadline that can move often at no cost: moving it is an assignment, and one timer fires at
  * the deadline it last saw and re-arms for the rest. Re-arming a timer per event was a tenth of
- * the main-thread time of a long streamed answer.
+ * the main-thread time of a long streamed answer. A timer that fires late after a suspension
+ * re-arms for a moment first: the events buffered while asleep are read after it, and each
+ * moves the deadline.
  */
 function createDeadline(clock: Clock, firstMs: number, onExpire: () => void) {
   let deadline = clock.now() + firstMs;
@@ -38,9 +48,11 @@ function createDeadline(clock: Clock, firstMs: number, onExpire: () => void) {
     timer = clock.setTimeout(check, delayMs);
   };
   const check = () => {
-    const left = deadline - clock.now();
-    if (left <= 0) onExpire();
-    else arm(left);
+    const now = clock.now();
+    const left = deadline - now;
+    if (left > 0) arm(left);
+    else if (now - firesAt > SUSPENDED_LATENESS_MS) arm(WAKE_GRACE_MS);
+    else onExpire();
   };
   arm(firstMs);
   return {

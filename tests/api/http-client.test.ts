@@ -88,7 +88,8 @@ describe('http client', () => {
 
   it("raises 'fetch fail: {status}' when the error body has no message", async () => {
     const { client } = clientFor(openConfig, () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+    // A POST: a GET would be tried again first (retry-safe-call.test.ts).
+    await expect(client.request({ method: 'POST', path: 'x' })).rejects.toMatchObject({
       message: 'fetch fail: 502',
     });
   });
@@ -106,7 +107,7 @@ describe('http client', () => {
 
   it('keeps the fallback texts for an error answer whose message is empty or missing', async () => {
     const emptyHttp = clientFor(openConfig, () => json({ code: 'E_BUSY', message: '' }, 503));
-    await expect(emptyHttp.client.request({ method: 'GET', path: 'x' })).rejects.toMatchObject({
+    await expect(emptyHttp.client.request({ method: 'POST', path: 'x' })).rejects.toMatchObject({
       kind: 'http',
       status: 503,
       code: 'E_BUSY',

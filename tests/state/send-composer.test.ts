@@ -9,8 +9,10 @@ import {
   EMPTY_CHAT_CONFIG,
   focusRequestAtom,
   messagesAtom,
+  toastAtom,
 } from '../../src/state/chat-store';
 import { attachmentAtom, quoteDraftAtom } from '../../src/state/composer-state';
+import { createFakeNetwork } from '../helpers/fake-network';
 import { createFakeFetch, ok } from '../helpers/fake-server';
 import { sse } from '../helpers/stream-response';
 
@@ -21,14 +23,14 @@ const uploaded: ComposerAttachment = {
   fileAction: 'FILE_URL',
 };
 
-function setup(chat: () => Response | Promise<Response>) {
+function setup(chat: () => Response | Promise<Response>, network = createFakeNetwork()) {
   const server = createFakeFetch({
     'chat/conversation/create': () => ok({ conversation_id: 'c-new' }),
     'chat/conversation/list': () => ok({ data_list: [] }),
     'chat/records': () => ok({ data_list: [], total_pages: 1 }),
     chat_messages: chat,
   });
-  const store = createChatStore({ fetch: server.fetch });
+  const store = createChatStore({ fetch: server.fetch, network });
   store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'agent-1', workspaceId: 'ws', accessKey: 'key' });
   return { store, server };
 }
@@ -39,6 +41,29 @@ const chatBody = (server: ReturnType<typeof setup>['server']) =>
   server.calls.find((call) => call.path.endsWith('chat_messages'))?.body as Record<string, unknown>;
 
 describe('sending what the composer holds', () => {
+  it('fails at once while offline, keeping text, mention, file and quote, and sends nothing', async () => {
+    const network = createFakeNetwork(false);
+    const { store, server } = setup(answered, network);
+    store.set(draftAtom, '@助手 看看这个文件');
+    store.set(attachmentAtom, uploaded);
+    store.set(quoteDraftAtom, { quoteType: 'TEXT', content: '引用的话' });
+    expect(await store.set(sendComposerAtom)).toBe(false);
+    expect([store.get(draftAtom), store.get(attachmentAtom), store.get(quoteDraftAtom)]).toEqual([
+      '@助手 看看这个文件',
+      uploaded,
+      { quoteType: 'TEXT', content: '引用的话' },
+    ]);
+    expect(store.get(messagesAtom)).toEqual([]);
+    expect(store.get(toastAtom)?.text).toBe('网络已断开，消息未发送');
+    expect(server.calls).toEqual([]);
+    // Back online, nothing leaves by itself: only the visitor's next send.
+    network.set(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.calls).toEqual([]);
+    expect(await store.set(sendComposerAtom)).toBe(true);
+    expect(chatBody(server)).toMatchObject({ content: '@助手 看看这个文件', file_ids: ['up-1'] });
+  });
+
   it('sends text, file and quote together, shows them on the user message and clears the composer', async () => {
     const { store, server } = setup(answered);
     store.set(draftAtom, '看看这个文件');

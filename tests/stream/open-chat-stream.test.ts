@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runChatStream } from '../../src/stream/open-chat-stream';
+import { runChatStream, WAKE_GRACE_MS } from '../../src/stream/open-chat-stream';
 import type { ChatStreamEvent } from '../../src/stream/stream-events';
 import { createManualClock } from '../helpers/manual-clock';
 import {
@@ -194,6 +194,41 @@ describe('runChatStream watchdog', () => {
     await flush();
     await flush();
     run.clock.advance(1_000);
+    expect(await run.done).toEqual({ kind: 'timeout', sawEvent: false });
+  });
+
+  it('after a suspension, reads what the stream delivered before believing the silence', async () => {
+    const run = startWith(1_000, 1_000);
+    await flush();
+    run.stream.push(sse({ type: 'TEXT', content: 'a' }));
+    await flush();
+    await flush();
+    // Asleep for a minute: the timer fires 59 s late, before the stream's buffered event is read.
+    run.clock.advance(60_000);
+    run.stream.push(sse({ type: 'TEXT', content: 'b' }));
+    await flush();
+    await flush();
+    expect(run.events).toHaveLength(2);
+    // The event moved the deadline: the stream lives on from it as usual.
+    run.clock.advance(900);
+    await flush();
+    run.stream.push(sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+    expect(await run.done).toEqual({ kind: 'result' });
+  });
+
+  it('times out after the wake-up moment when nothing arrived while suspended', async () => {
+    const run = startWith(120_000, 300_000);
+    let ended = false;
+    void run.done.then(() => {
+      ended = true;
+    });
+    await flush();
+    run.clock.advance(600_000);
+    await flush();
+    run.clock.advance(WAKE_GRACE_MS - 1);
+    await flush();
+    expect(ended).toBe(false);
+    run.clock.advance(1);
     expect(await run.done).toEqual({ kind: 'timeout', sawEvent: false });
   });
 

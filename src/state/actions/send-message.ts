@@ -29,6 +29,7 @@ import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { type AnswerRelay, relayAnswerAtom } from '../tabs/answer-relay';
 import { replaceMessage } from '../tabs/tab-updates';
+import { showToastAtom } from './clipboard';
 import { ensureConversationAtom } from './conversations';
 import { generateTitleAtom } from './manage-conversations';
 import { stopSpeechAtom } from './speech-playback';
@@ -66,6 +67,13 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
   if (get(generatingAtom)) {
     // Data doc section 4: only one message may be in flight.
     reportFailure(services, 'message', new Error(textsOf(get).previousNotFinished));
+    return false;
+  }
+  if (!services.ports.network.online()) {
+    // Decision 066: offline, a send fails at once and leaves the composer as it was.
+    const message = textsOf(get).offlineSendFailed;
+    reportFailure(services, 'message', new Error(message));
+    set(showToastAtom, message);
     return false;
   }
   set(sendingAtom, true);

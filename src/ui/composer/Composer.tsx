@@ -14,6 +14,7 @@ import { AttachmentChip } from './AttachmentChip';
 import { CleanConversationButton } from './CleanConversationButton';
 import { KeyboardTips } from './KeyboardTips';
 import { MentionList } from './MentionList';
+import { OfflineNotice } from './OfflineNotice';
 import { pasteLinkAsQuote } from './paste-link-quote';
 import { QuoteChip } from './QuoteChip';
 import { SendStopButton } from './SendStopButton';
@@ -92,6 +93,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
 
   return (
     <div className="px-4 pb-4 pt-2" part="composer">
+      <OfflineNotice />
       <ShortcutBar />
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
       <AttachmentChip />

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { initializeChatAtom } from '../../state/actions/initialize-chat';
 import { loadAgentAtom } from '../../state/actions/load-agent';
 import { connectPushAtom } from '../../state/actions/read-state';
+import { watchNetworkAtom } from '../../state/actions/watch-network';
 import { connectionKey, isConfigComplete } from '../../state/chat-config';
 import { configAtom } from '../../state/chat-store';
 import { persistDrafts } from '../../state/drafts';
@@ -32,9 +33,10 @@ function useDraftPersistence(): void {
   useLayoutEffect(() => stop, [stop]);
 }
 
-/** Persists drafts, and loads agent, conversations and history again whenever the connection settings change. */
+/** Persists drafts, follows the network, and loads agent, conversations and history again whenever the connection settings change. */
 export function useChatInitialization(): void {
   useDraftPersistence();
+  useNetworkStatus();
   const key = useConnectionKey();
   const initialize = useSetAtom(initializeChatAtom);
   // Started in a microtask from a layout effect: attributes a host sets one by one in the same
@@ -76,4 +78,10 @@ export function usePushConnection(): void {
       for (const stop of stops) stop();
     };
   }, [key, connectPush, connectTabs]);
+}
+
+/** Follows the browser's online status while the chat is shown (decision 066). */
+export function useNetworkStatus(): void {
+  const watchNetwork = useSetAtom(watchNetworkAtom);
+  useEffect(() => watchNetwork(), [watchNetwork]);
 }
