@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from './clock';
 import { listen } from './listen';
+import { browserNetworkStatus, type NetworkStatus } from './network-status';
 
 /** The wake timer ticks every 30 s; a gap over 60 s between ticks means the device slept. */
 export const WAKE_TICK_MS = 30_000;
@@ -21,10 +22,13 @@ export function sleptBetween(previousTick: number, now: number): boolean {
   return now - previousTick > WAKE_GAP_MS;
 }
 
-export function browserPageWake(clock: Clock = systemClock): PageWake {
-  const { document, navigator } = globalThis;
+export function browserPageWake(
+  clock: Clock = systemClock,
+  network: NetworkStatus = browserNetworkStatus,
+): PageWake {
+  const { document } = globalThis;
   return {
-    awake: () => document?.visibilityState !== 'hidden' && navigator?.onLine !== false,
+    awake: () => document?.visibilityState !== 'hidden' && network.online(),
     watch(onWake) {
       let previousTick = clock.now();
       let timer: unknown;
@@ -35,12 +39,15 @@ export function browserPageWake(clock: Clock = systemClock): PageWake {
         timer = clock.setTimeout(tick, WAKE_TICK_MS);
       };
       timer = clock.setTimeout(tick, WAKE_TICK_MS);
-      const stop = listen(
-        [globalThis.window, 'online', onWake],
-        [document, 'visibilitychange', () => document.visibilityState === 'visible' && onWake()],
-      );
+      const stopNetwork = network.watch((online) => online && onWake());
+      const stopVisibility = listen([
+        document,
+        'visibilitychange',
+        () => document.visibilityState === 'visible' && onWake(),
+      ]);
       return () => {
-        stop();
+        stopNetwork();
+        stopVisibility();
         clock.clearTimeout(timer);
       };
     },

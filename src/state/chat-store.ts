@@ -11,8 +11,8 @@ import { type CreateAudioOutput, createWebAudioOutput } from '../platform/audio-
 import { type Clock, systemClock } from '../platform/clock';
 import { canDrawEmoji } from '../platform/emoji-support';
 import { createMemoryStorage, type KeyValueStorage } from '../platform/namespaced-storage';
-import { browserPageWake, type PageWake } from '../platform/page-wake';
 import { browserNetworkStatus, type NetworkStatus } from '../platform/network-status';
+import { browserPageWake, type PageWake } from '../platform/page-wake';
 import { type OpenTabChannel, openBroadcastChannel } from '../platform/tab-channel';
 import { streamFetch } from '../platform/worker-fetch';
 import { type OpenMicrophone, openBrowserMicrophone } from '../realtime/microphone';
@@ -156,7 +156,7 @@ export function createChatStore(
     openMicrophone: ports.openMicrophone ?? openBrowserMicrophone,
     openTabChannel: ports.openTabChannel ?? openBroadcastChannel,
     canDrawEmoji: ports.canDrawEmoji ?? canDrawEmoji,
-    pageWake: ports.pageWake ?? browserPageWake(ports.clock),
+    pageWake: ports.pageWake ?? browserPageWake(ports.clock, ports.network),
     network: ports.network ?? browserNetworkStatus,
   };
   store.set(configAtom, initialConfig);
