@@ -61,6 +61,13 @@ const TAB_STOP = 4;
 /** 5.2: more than four spaces after a list marker make the content indented code. */
 const MAX_MARKER_SPACES = 5;
 
+/**
+ * Containers (quotes, lists, items) nest at most this deep, as markdown-it's `maxNesting` bounds
+ * its parser: a deeper `>` or list marker is paragraph text, so no hostile answer builds a tree
+ * too deep to turn into tokens and elements (decision 062).
+ */
+const MAX_NESTING = 32;
+
 const isSpaceOrTab = (character: string | undefined) => character === ' ' || character === '\t';
 
 const node = (type: NodeType, parent: BlockNode | null, startLine: number): BlockNode => ({
@@ -228,6 +235,9 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
       addChild('code');
       return 2;
     }
+    let depth = 0;
+    for (let ancestor = container.parent; ancestor; ancestor = ancestor.parent) depth += 1;
+    if (depth >= MAX_NESTING) return 0;
     if (first === '>') {
       skipQuoteMarker();
       closeUnmatched();

@@ -1,6 +1,7 @@
 import { safeImageUrl, safeLinkUrl } from '../link-policy';
 import { linkBareUrls } from './autolinks';
 import {
+  buildNesting,
   type Delimiter,
   type DelimiterStack,
   flanking,
@@ -38,9 +39,40 @@ const EMAIL_AUTOLINK =
  * HTML is never interpreted: `<script>` stays text. `open` marks the last text of a streamed
  * answer, whose unfinished syntax is completed rather than shown raw (decision 028).
  */
+/**
+ * A streamed paragraph longer than this is parsed again only once it has grown by an eighth since
+ * its last parse; in between, what arrived shows as text after the last parse. Re-parsing it on
+ * every update would cost time quadratic in its length (decision 062). Answers' paragraphs are far
+ * shorter; the finished answer is always parsed whole.
+ */
+const LONG_OPEN_TEXT = 20_000;
+let lastLong: { source: string; tokens: Inline[] } | undefined;
+
 export function parseInline(source: string, references = NO_REFERENCES, open = false): Inline[] {
+  const long = open && source.length > LONG_OPEN_TEXT;
+  if (
+    long &&
+    lastLong &&
+    source.length * 8 < lastLong.source.length * 9 &&
+    source.startsWith(lastLong.source)
+  )
+    return [...lastLong.tokens, { kind: 'text', text: source.slice(lastLong.source.length) }];
+  const tokens = parseAll(source, references, open);
+  if (long) lastLong = { source, tokens };
+  return tokens;
+}
+
+function parseAll(source: string, references: References, open: boolean): Inline[] {
   const nodes: Inline[] = [];
-  const stack: DelimiterStack = { top: null };
+  const lastParenthesis = source.lastIndexOf(')');
+  /**
+   * Where the last backtick run of each length starts, complete once a search for a closing run
+   * reached the end (`scanned`): later unclosed runs then fail at once, as in cmark, rather than
+   * each scanning the rest of the text again.
+   */
+  const runs = new Map<number, number>();
+  let scanned = false;
+  const stack: DelimiterStack = { top: null, opens: new Map(), closes: new Map() };
   let brackets: Bracket | null = null;
   let index = 0;
   const text = (value: string): TextNode => {
@@ -66,6 +98,7 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
         character,
         count,
         original: count,
+        at: index,
         node,
         canOpen,
         canClose,
@@ -88,9 +121,11 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     let end = index;
     while (source[end] === '`') end += 1;
     const run = end - index;
-    for (let close = source.indexOf('`', end); close >= 0; close = source.indexOf('`', close)) {
+    const first = scanned && (runs.get(run) ?? -1) < end ? -1 : source.indexOf('`', end);
+    for (let close = first; close >= 0; close = source.indexOf('`', close)) {
       let closeEnd = close;
       while (source[closeEnd] === '`') closeEnd += 1;
+      if (!scanned) runs.set(closeEnd - close, close);
       if (closeEnd - close === run) {
         nodes.push({ kind: 'code', text: codeText(source.slice(end, close)) });
         index = closeEnd;
@@ -98,6 +133,7 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       }
       close = closeEnd;
     }
+    scanned = true;
     // Unclosed: literal backticks, or while streaming the rest shown as the code it will become.
     if (open) {
       if (end < source.length) nodes.push({ kind: 'code', text: codeText(source.slice(end)) });
@@ -116,18 +152,18 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     }
     const target = inlineTarget(source, index) ?? referenceTarget(opener, start);
     // While streaming, `[text]` or `[text](` with its address still arriving shows as its text.
-    const arriving =
-      open && (index === source.length || (source[index] === '(' && !source.includes(')', index)));
+    const arriving = open && (index === source.length || (source[index] === '(' && lastParenthesis < index));
     if (!target && !arriving) {
       brackets = opener.previous;
       text(']');
       return;
     }
     index = target ? target[1] : source.length;
-    processEmphasis(stack, nodes, opener.previousDelimiter);
+    processEmphasis(stack, opener.previousDelimiter);
     while (stack.top !== opener.previousDelimiter && stack.top) removeDelimiter(stack, stack.top);
-    const at = nodes.indexOf(opener.node);
-    const children = nodes.splice(at + 1);
+    // The opener is near the end: searched from there, many links cost linear time.
+    const at = nodes.lastIndexOf(opener.node);
+    const children = buildNesting(stack, nodes.splice(at + 1));
     nodes.pop();
     const { destination = '', title } = target?.[0] ?? {};
     const titled = title === undefined ? {} : { title };
@@ -236,6 +272,6 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
   }
 
   if (open) completeOpenTail(stack, nodes, brackets);
-  else processEmphasis(stack, nodes, null);
-  return linkBareUrls(tidy(nodes));
+  else processEmphasis(stack, null);
+  return linkBareUrls(tidy(buildNesting(stack, nodes)));
 }
