@@ -88,9 +88,9 @@ describe('a long open paragraph', () => {
     console.log(
       `140,000-character paragraph: whole ${wholeMs.toFixed(0)} ms, streamed ${streamedMs.toFixed(0)} ms`,
     );
-    // Re-parsing it on every update cost 4.6 s (issue 31); parsing it again only once it grew by an
-    // eighth costs about ten whole parses, some 300 ms on a loaded machine.
-    expect(streamedMs).toBeLessThan(2_500);
+    // Re-parsing it on every update cost 4.6 s (issue 31); parsed again from its last settled
+    // point, each update costs its new words, a few whole parses in all (decision 062).
+    expect(streamedMs).toBeLessThan(wholeMs * 10 + 500);
     expect(streamed).toEqual(parseWhole(paragraph));
-  });
+  }, 60_000);
 });

@@ -49,8 +49,11 @@ export interface BlockNode {
   level: number;
   list?: ListData;
   fence?: { character: string; length: number; indent: number };
-  /** Top-level blocks: the link definitions made inside them, for the incremental parser. */
-  definitions?: [string, LinkTarget][];
+  /**
+   * The document: its link definitions with the line their paragraph starts on, for the
+   * incremental parser (a paragraph of definitions alone leaves no block to hold them).
+   */
+  definitions?: [number, string, LinkTarget][];
   /** A fenced code block whose closing fence arrived (false while a streamed fence is open). */
   closed?: boolean;
 }
@@ -83,6 +86,7 @@ const node = (type: NodeType, parent: BlockNode | null, startLine: number): Bloc
 
 export function parseBlockStructure(lines: readonly string[], references: References): BlockNode {
   const document = node('document', null, 0);
+  document.definitions = [];
   let tip = document;
   let line = '';
   let lineNumber = 0;

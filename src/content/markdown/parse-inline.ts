@@ -33,35 +33,42 @@ const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\u0000-\u0020]*)>/y;
 const EMAIL_AUTOLINK =
   /<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/y;
 
+/** Where a streamed text's settled start ends, and its tokens (resume-inline.ts). */
+export interface Settled {
+  end: number;
+  tokens: Inline[];
+}
+
+/**
+ * Before a character like these, no later text can change what came before: no address or
+ * e-mail address runs across whitespace or CJK punctuation, so text either side links alike.
+ */
+const SEAM_BEFORE = /[\s\u3000-\u303f\uff00-\uffef]/;
+const SEAM_IN_TEXT = /[\s\u3000-\u303f\uff00-\uffef](?=\S)/g;
+/** Emphasis runs after a settled point beyond which a streamed text stops looking for the next. */
+const MAX_UNSETTLED_RUNS = 64;
+
 /**
  * Inline markdown (CommonMark 0.31.2 section 6, GFM strikethrough and autolinks) → tokens. Raw
  * HTML is never interpreted: `<script>` stays text. `open` marks the last text of a streamed
  * answer, whose unfinished syntax is completed rather than shown raw (decision 028).
  */
-/**
- * A streamed paragraph longer than this is parsed again only once it has grown by an eighth since
- * its last parse; in between, what arrived shows as text after the last parse. Re-parsing it on
- * every update would cost time quadratic in its length (decision 062). Answers' paragraphs are far
- * shorter; the finished answer is always parsed whole.
- */
-const LONG_OPEN_TEXT = 20_000;
-let lastLong: { source: string; tokens: Inline[] } | undefined;
-
 export function parseInline(source: string, references = NO_REFERENCES, open = false): Inline[] {
-  const long = open && source.length > LONG_OPEN_TEXT;
-  if (
-    long &&
-    lastLong &&
-    source.length * 8 < lastLong.source.length * 9 &&
-    source.startsWith(lastLong.source)
-  )
-    return [...lastLong.tokens, { kind: 'text', text: source.slice(lastLong.source.length) }];
-  const tokens = parseAll(source, references, open);
-  if (long) lastLong = { source, tokens };
-  return tokens;
+  return parseInlineFrom(source, references, open, 0).tokens;
 }
 
-function parseAll(source: string, references: References, open: boolean): Inline[] {
+/**
+ * Inline tokens of `source` from `from`, a settled point of it, and the last settled point
+ * found after it (decision 062): a point where no opener, bracket, code span or link target
+ * before it is still open, so nothing after it can change the tokens before it. Real text has
+ * one every few words; a streamed text is parsed again from there, not from its start.
+ */
+export function parseInlineFrom(
+  source: string,
+  references: References,
+  open: boolean,
+  from: number,
+): { tokens: Inline[]; settled: Settled | null } {
   const nodes: Inline[] = [];
   const lastParenthesis = source.lastIndexOf(')');
   /**
@@ -75,7 +82,15 @@ function parseAll(source: string, references: References, open: boolean): Inline
   let lastLink = -1;
   const stack: DelimiterStack = { top: null, opens: new Map(), closes: new Map() };
   let brackets: Bracket | null = null;
-  let index = 0;
+  let index = from;
+  /** The last settled point: its source index and how many nodes lie before it. */
+  let seam = { at: from, nodes: 0 };
+  /** Looked for in streamed text only; false once something before may still change with later text. */
+  let settling = open;
+  /** A closer arrived since the last look: only then can processing empty the stack. */
+  let closerSince = false;
+  /** Runs since the last settled point: real text settles within a few, hostile text never. */
+  let runsSince = 0;
   const text = (value: string): TextNode => {
     const node: TextNode = { kind: 'text', text: value };
     nodes.push(node);
@@ -108,6 +123,30 @@ function parseAll(source: string, references: References, open: boolean): Inline
       };
       if (stack.top) stack.top.next = delimiter;
       stack.top = delimiter;
+      closerSince ||= canClose;
+      runsSince += 1;
+    }
+  }
+
+  /**
+   * Whether the text is settled before `at` (nodes before it: `count`). Emphasis is paired early
+   * there, as it pairs left to right the same whenever it runs while no bracket is open.
+   */
+  function settle(at: number, count: number) {
+    if (!settling || brackets || at >= source.length || at <= seam.at) return;
+    // Pairing early walks the stack: with this many runs open, give up rather than walk it per run.
+    if (runsSince > MAX_UNSETTLED_RUNS) settling = false;
+    if (!settling) return;
+    if (closerSince) processEmphasis(stack, null);
+    closerSince = false;
+    const last = nodes[count - 1];
+    const apart =
+      SEAM_BEFORE.test(source[at - 1] as string) ||
+      (last?.kind === 'text' && last.text === '' && stack.closes.has(last)) ||
+      (last !== undefined && last.kind !== 'text');
+    if (stack.top === null && apart && !SEAM_BEFORE.test(source[at] as string)) {
+      seam = { at, nodes: count };
+      runsSince = 0;
     }
   }
 
@@ -135,6 +174,8 @@ function parseAll(source: string, references: References, open: boolean): Inline
       close = closeEnd;
     }
     scanned = true;
+    // A run closing it may still arrive.
+    settling = false;
     // Unclosed: literal backticks, or while streaming the rest shown as the code it will become.
     if (open) {
       if (end < source.length) nodes.push({ kind: 'code', text: codeText(source.slice(end)) });
@@ -156,6 +197,8 @@ function parseAll(source: string, references: References, open: boolean): Inline
     // While streaming, `[text]` or `[text](` with its address still arriving shows as its text.
     const arriving = open && (index === source.length || (source[index] === '(' && lastParenthesis < index));
     if (!target && !arriving) {
+      // The rest of a target or label may still arrive.
+      if (source[index] === '(' || source[index] === '[') settling = false;
       brackets = opener.previous;
       text(']');
       return;
@@ -203,6 +246,7 @@ function parseAll(source: string, references: References, open: boolean): Inline
   }
 
   while (index < source.length) {
+    settle(index, nodes.length);
     const character = source[index] as string;
     switch (character) {
       case '\n': {
@@ -252,9 +296,23 @@ function parseAll(source: string, references: References, open: boolean): Inline
       default: {
         PLAIN.lastIndex = index;
         PLAIN.exec(source);
-        literal(PLAIN.lastIndex);
+        plainRun(PLAIN.lastIndex);
       }
     }
+  }
+
+  /** Plain text up to `end`, cut at its last settled point so a long run of words has one. */
+  function plainRun(end: number) {
+    let cut = -1;
+    if (settling && !brackets && end - index > 1) {
+      const run = source.slice(index, end);
+      for (const match of run.matchAll(SEAM_IN_TEXT)) cut = index + match.index + 1;
+    }
+    if (cut > index) {
+      literal(cut);
+      settle(cut, nodes.length);
+    }
+    literal(end);
   }
 
   function autolink(): boolean {
@@ -273,5 +331,19 @@ function parseAll(source: string, references: References, open: boolean): Inline
 
   if (open) completeOpenTail(stack, nodes, brackets);
   else processEmphasis(stack, null);
-  return linkBareUrls(tidy(buildNesting(stack, nodes)));
+  const build = (part: Inline[]) => linkBareUrls(tidy(buildNesting(stack, part)));
+  if (seam.at === from) return { tokens: build(nodes), settled: null };
+  const before = build(nodes.slice(0, seam.nodes));
+  return {
+    tokens: joinTokens(before, build(nodes.slice(seam.nodes))),
+    settled: { end: seam.at, tokens: before },
+  };
+}
+
+/** Tokens of two adjacent stretches of text as one list: text meeting at the seam is one node. */
+export function joinTokens(before: Inline[], after: Inline[]): Inline[] {
+  const last = before.at(-1);
+  const first = after[0];
+  if (last?.kind !== 'text' || first?.kind !== 'text') return [...before, ...after];
+  return [...before.slice(0, -1), { kind: 'text', text: last.text + first.text }, ...after.slice(1)];
 }
