@@ -1,5 +1,5 @@
 import type { BlockNode, ListData, NodeType } from './block-parser';
-import { type References, takeDefinitions } from './link-syntax';
+import { type LinkTarget, type References, takeDefinitions } from './link-syntax';
 
 /** What closing a block settles (CommonMark 0.31.2 appendix): definitions, emptiness, list tightness. */
 export function canContain(parent: NodeType, child: NodeType): boolean {
@@ -32,13 +32,14 @@ function endsWithBlankLine(block: BlockNode | undefined): boolean {
   return false;
 }
 
-/** Takes the definitions opening `text` and notes them on the top-level block they belong to. */
+/** Takes the definitions opening `text` and notes them, with the block's line, on the document. */
 export function define(block: BlockNode, text: string, references: References): number {
-  const before = references.size;
-  const start = takeDefinitions(text, references);
-  if (references.size === before) return start;
-  let top = block;
-  while (top.parent && top.parent.type !== 'document') top = top.parent;
-  top.definitions = (top.definitions ?? []).concat([...references].slice(before));
+  const made: [string, LinkTarget][] = [];
+  const start = takeDefinitions(text, references, made);
+  if (made.length === 0) return start;
+  let document = block;
+  while (document.parent) document = document.parent;
+  // Only this block's own definitions: copying the whole map per definition was quadratic.
+  for (const [label, target] of made) document.definitions?.push([block.startLine, label, target]);
   return start;
 }

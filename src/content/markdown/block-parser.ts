@@ -49,8 +49,11 @@ export interface BlockNode {
   level: number;
   list?: ListData;
   fence?: { character: string; length: number; indent: number };
-  /** Top-level blocks: the link definitions made inside them, for the incremental parser. */
-  definitions?: [string, LinkTarget][];
+  /**
+   * The document: its link definitions with the line their paragraph starts on, for the
+   * incremental parser (a paragraph of definitions alone leaves no block to hold them).
+   */
+  definitions?: [number, string, LinkTarget][];
   /** A fenced code block whose closing fence arrived (false while a streamed fence is open). */
   closed?: boolean;
 }
@@ -60,6 +63,13 @@ const CODE_INDENT = 4;
 const TAB_STOP = 4;
 /** 5.2: more than four spaces after a list marker make the content indented code. */
 const MAX_MARKER_SPACES = 5;
+
+/**
+ * Containers (quotes, lists, items) nest at most this deep, as markdown-it's `maxNesting` bounds
+ * its parser: a deeper `>` or list marker is paragraph text, so no hostile answer builds a tree
+ * too deep to turn into tokens and elements (decision 062).
+ */
+const MAX_NESTING = 32;
 
 const isSpaceOrTab = (character: string | undefined) => character === ' ' || character === '\t';
 
@@ -76,6 +86,7 @@ const node = (type: NodeType, parent: BlockNode | null, startLine: number): Bloc
 
 export function parseBlockStructure(lines: readonly string[], references: References): BlockNode {
   const document = node('document', null, 0);
+  document.definitions = [];
   let tip = document;
   let line = '';
   let lineNumber = 0;
@@ -228,6 +239,9 @@ export function parseBlockStructure(lines: readonly string[], references: Refere
       addChild('code');
       return 2;
     }
+    let depth = 0;
+    for (let ancestor = container.parent; ancestor; ancestor = ancestor.parent) depth += 1;
+    if (depth >= MAX_NESTING) return 0;
     if (first === '>') {
       skipQuoteMarker();
       closeUnmatched();

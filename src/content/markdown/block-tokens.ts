@@ -3,6 +3,7 @@ import { unescapeText } from './entities';
 import { splitRow } from './line-patterns';
 import type { References } from './link-syntax';
 import { parseInline } from './parse-inline';
+import { parseStreamedInline } from './resume-inline';
 import type { Alignment, Block, ListItem } from './tokens';
 
 /** GFM 5.3: `[ ]` or `[x]` opening a list item's first paragraph makes it a task. */
@@ -13,7 +14,8 @@ const TASK_MARKER = /^\[([ xX])\][ \t]+(?=\S)/;
  * `open` is the last text block of a streamed answer, whose unfinished syntax is completed.
  */
 export function toBlock(node: BlockNode, references: References, open: BlockNode | null): Block {
-  const inline = (text: string) => parseInline(text.trim(), references, node === open);
+  const inline = (text: string) =>
+    node === open ? parseStreamedInline(text.trim(), references) : parseInline(text.trim(), references);
   switch (node.type) {
     case 'heading':
       return { kind: 'heading', level: node.level as 1 | 2 | 3 | 4 | 5 | 6, inline: inline(node.text) };

@@ -7,6 +7,8 @@ export interface Delimiter {
   character: string;
   count: number;
   original: number;
+  /** Where the run ends: openers are bounded by position, since a bounding delimiter may be removed. */
+  at: number;
   node: TextNode;
   canOpen: boolean;
   canClose: boolean;
@@ -41,9 +43,59 @@ export function flanking(source: string, start: number, count: number, character
   return { canOpen: left && (!right || beforePunctuation), canClose: right && (!left || afterPunctuation) };
 }
 
-/** A stack of delimiter runs, newest on top, over the paragraph's flat list of nodes. */
+/** An emphasis pairing: the element it makes and the markers it used. */
+interface Pair {
+  kind: 'em' | 'strong' | 'del';
+  markers: string;
+  /** Built as its markers, as text: it lies deeper than MAX_NESTING. */
+  flat?: boolean;
+}
+
+/**
+ * A stack of delimiter runs, newest on top, over the paragraph's flat list of nodes. Pairings are
+ * noted on their delimiters' nodes and built into elements in one pass (`buildNesting`): wrapping
+ * nodes in place would cost a search and a splice of the list per pairing, quadratic in the runs.
+ */
 export interface DelimiterStack {
   top: Delimiter | null;
+  opens: Map<Inline, Pair[]>;
+  closes: Map<Inline, Pair[]>;
+}
+
+/**
+ * Elements nest at most this deep (markdown-it's `maxNesting`): what lies deeper shows as its
+ * markers, so a hostile `*****…a…*****` cannot make a tree deep enough to overflow the stack.
+ */
+const MAX_NESTING = 20;
+
+/** The nodes with the stack's pairings built into elements, without recursion (decision 062). */
+export function buildNesting(stack: DelimiterStack, nodes: Inline[]): Inline[] {
+  const root: Inline[] = [];
+  const open: Inline[][] = [];
+  let children = root;
+  for (const node of nodes) {
+    for (const pair of stack.closes.get(node) ?? [])
+      if (pair.flat) children.push({ kind: 'text', text: pair.markers });
+      else children = open.pop() as Inline[];
+    children.push(node);
+    for (const pair of (stack.opens.get(node) ?? []).reverse()) {
+      pair.flat = open.length >= MAX_NESTING;
+      if (pair.flat) children.push({ kind: 'text', text: pair.markers });
+      else {
+        const nested: Inline[] = [];
+        children.push({ kind: pair.kind, children: nested });
+        open.push(children);
+        children = nested;
+      }
+    }
+  }
+  return root;
+}
+
+function note(pairs: Map<Inline, Pair[]>, node: Inline, pair: Pair) {
+  const noted = pairs.get(node);
+  if (noted) noted.push(pair);
+  else pairs.set(node, [pair]);
 }
 
 export function removeDelimiter(stack: DelimiterStack, delimiter: Delimiter) {
@@ -56,8 +108,9 @@ export function removeDelimiter(stack: DelimiterStack, delimiter: Delimiter) {
  * 6.2 "process emphasis": pairs closers with the nearest matching opener above `bottom`, wrapping
  * the nodes between them. GFM strikethrough pairs `~` or `~~` runs of equal length.
  */
-export function processEmphasis(stack: DelimiterStack, nodes: Inline[], bottom: Delimiter | null) {
-  const openersBottom = new Map<string, Delimiter | null>();
+export function processEmphasis(stack: DelimiterStack, bottom: Delimiter | null) {
+  const openersBottom = new Map<string, number>();
+  const bottomAt = bottom ? bottom.at : -1;
   let closer = stack.top;
   while (closer && closer.previous !== bottom) closer = closer.previous;
   while (closer) {
@@ -66,14 +119,15 @@ export function processEmphasis(stack: DelimiterStack, nodes: Inline[], bottom: 
       continue;
     }
     const key = `${closer.character}${closer.canOpen}${closer.original % 3}${closer.character === '~' ? closer.count : ''}`;
-    const floor = openersBottom.has(key) ? openersBottom.get(key) : bottom;
+    // cmark issue 389: a floor kept as a delimiter is lost once that delimiter is removed.
+    const floor = openersBottom.get(key) ?? bottomAt;
     let opener = closer.previous;
-    while (opener && opener !== bottom && opener !== floor) {
+    while (opener && opener.at > floor) {
       if (opener.character === closer.character && opener.canOpen && matches(opener, closer)) break;
       opener = opener.previous;
     }
-    if (!opener || opener === bottom || opener === floor) {
-      openersBottom.set(key, closer.previous);
+    if (!opener || opener.at <= floor) {
+      openersBottom.set(key, closer.previous?.at ?? -1);
       const next: Delimiter | null = closer.next;
       if (!closer.canOpen) removeDelimiter(stack, closer);
       closer = next;
@@ -84,19 +138,16 @@ export function processEmphasis(stack: DelimiterStack, nodes: Inline[], bottom: 
     closer.count -= used;
     opener.node.text = opener.node.text.slice(used);
     closer.node.text = closer.node.text.slice(used);
-    const openerIndex = nodes.indexOf(opener.node);
-    const closerIndex = nodes.indexOf(closer.node, openerIndex);
-    const kind = closer.character === '~' ? 'del' : used === 2 ? 'strong' : 'em';
-    const children = nodes.slice(openerIndex + 1, closerIndex);
-    nodes.splice(openerIndex + 1, closerIndex - openerIndex - 1, { kind, children });
+    const pair: Pair = {
+      kind: closer.character === '~' ? 'del' : used === 2 ? 'strong' : 'em',
+      markers: closer.character.repeat(used),
+    };
+    note(stack.opens, opener.node, pair);
+    note(stack.closes, closer.node, pair);
     opener.next = closer;
     closer.previous = opener;
-    if (opener.count === 0) {
-      nodes.splice(openerIndex, 1);
-      removeDelimiter(stack, opener);
-    }
+    if (opener.count === 0) removeDelimiter(stack, opener);
     if (closer.count === 0) {
-      nodes.splice(nodes.indexOf(closer.node, openerIndex), 1);
       const next: Delimiter | null = closer.next;
       removeDelimiter(stack, closer);
       closer = next;

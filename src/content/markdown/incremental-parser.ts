@@ -1,7 +1,8 @@
 import { type BlockNode, parseBlockStructure } from './block-parser';
 import { lastTextBlock, toBlock } from './block-tokens';
-import type { LinkTarget, References } from './link-syntax';
+import type { LinkTarget } from './link-syntax';
 import { completeOpenLines } from './open-lines';
+import { changedLabels, LookedUpReferences } from './reference-changes';
 import type { Block } from './tokens';
 
 export interface ParsedMarkdown {
@@ -50,26 +51,32 @@ export function createIncrementalMarkdown() {
   const starts: number[] = [];
   /** Each block's source lines (and whether it held the open end): an unchanged block is kept. */
   const sources: string[] = [];
-  const definitions: [string, LinkTarget][][] = [];
-  let definitionsSeen = '[]';
+  /** Link definitions in source order with the line their paragraph starts on. */
+  const definitions: [number, string, LinkTarget][] = [];
+  /** Per top-level block: the labels its links looked up. */
+  const labels: Set<string>[] = [];
+  /** Kept while unchanged, so the streamed text's resumed parse knows its links read the same. */
+  let references = new LookedUpReferences();
   let result: ParsedMarkdown = { blocks: [], keys: [] };
 
   function reparse(open: boolean, keep: number) {
     const fromLine = keep > 0 ? (starts[keep] as number) : 0;
     const tailLines = lines.slice(fromLine);
-    const references: References = new Map();
-    for (let index = 0; index < keep; index += 1) {
-      const defined = definitions[index] as [string, LinkTarget][];
-      if (defined.length > 0) for (const [label, target] of defined) references.set(label, target);
-    }
+    const parsed = new LookedUpReferences();
+    while ((definitions.at(-1)?.[0] ?? -1) >= fromLine) definitions.pop();
+    for (const [, label, target] of definitions) parsed.set(label, target);
     // The completion reads the two lines above the last, which may lie before the tail.
     const context = Math.max(0, fromLine - 2);
     const parsedLines = open ? completeOpenLines(lines.slice(context)).slice(fromLine - context) : tailLines;
-    const document = parseBlockStructure(parsedLines, references);
-    const seen = references.size > 0 ? JSON.stringify([...references]) : '[]';
-    if (keep > 0 && seen !== definitionsSeen) return reparse(open, 0);
-    const sameDefinitions = seen === definitionsSeen;
-    definitionsSeen = seen;
+    const document = parseBlockStructure(parsedLines, parsed);
+    for (const [line, label, target] of document.definitions ?? [])
+      definitions.push([line + fromLine, label, target]);
+    const changed = changedLabels(references, parsed);
+    // A definition arriving in the tail changes only the finished blocks that looked its label up.
+    const affected = (looked: Set<string>) => [...looked].some((label) => changed.has(label));
+    if (keep > 0 && changed.size > 0 && labels.slice(0, keep).some(affected)) return reparse(open, 0);
+    const sameDefinitions = changed.size === 0;
+    if (!sameDefinitions) references = parsed;
     const openBlock = open ? lastTextBlock(document) : null;
     const nodes = document.children;
     // New arrays for what the view compares; the parser's own bookkeeping is cut back in place.
@@ -77,7 +84,8 @@ export function createIncrementalMarkdown() {
     const nextKeys = keys.slice(0, keep);
     const oldStarts = starts.splice(keep);
     const oldSources = sources.splice(keep);
-    definitions.length = keep;
+    const oldLooked = labels.slice(keep);
+    labels.length = keep;
     nodes.forEach((node, position) => {
       const start = node.startLine + fromLine;
       const end = (nodes[position + 1]?.startLine ?? tailLines.length) + fromLine;
@@ -85,11 +93,13 @@ export function createIncrementalMarkdown() {
       // The block before the growing one is usually unchanged: keeping its object lets the view
       // skip it, so an update re-renders one block rather than two.
       const unchanged = sameDefinitions && oldStarts[position] === start && oldSources[position] === text;
+      const oldLabels = oldLooked[position];
+      references.labels = new Set();
       nextBlocks.push(unchanged ? (blocks[keep + position] as Block) : toBlock(node, references, openBlock));
+      labels.push(unchanged && oldLabels ? oldLabels : references.labels);
       nextKeys.push(String(start));
       starts.push(start);
       sources.push(text);
-      definitions.push(node.definitions ?? []);
     });
     blocks = nextBlocks;
     keys = nextKeys;

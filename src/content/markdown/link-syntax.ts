@@ -14,6 +14,11 @@ const TITLE = /"(?:\\[\s\S]|[^\\"])*"|'(?:\\[\s\S]|[^\\'])*'|\((?:\\[\s\S]|[^\\(
 const LABEL = /\[(?:[^\\[\]]|\\[\s\S]){0,999}\]/y;
 const SPACES_AND_ONE_NEWLINE = /[ \t]*(?:\n[ \t]*)?/y;
 const REST_OF_LINE_BLANK = /[ \t]*(?:\n|$)/y;
+/**
+ * Parentheses nest at most this deep in a destination (cmark's limit; 6.3 allows a bound): an unclosed
+ * `[a](b(` repeated would otherwise make every link scan the rest of the text (decision 062).
+ */
+const MAX_PARENTHESES = 32;
 
 function sticky(pattern: RegExp, source: string, index: number): string | null {
   pattern.lastIndex = index;
@@ -33,8 +38,10 @@ function parseDestination(source: string, index: number): [string, number] | nul
   for (; end < source.length; end += 1) {
     const character = source[end] as string;
     if (character === '\\' && isAsciiPunctuation(source[end + 1])) end += 1;
-    else if (character === '(') depth += 1;
-    else if (character === ')') {
+    else if (character === '(') {
+      depth += 1;
+      if (depth > MAX_PARENTHESES) return null;
+    } else if (character === ')') {
       if (depth === 0) break;
       depth -= 1;
     } else if (character <= ' ' || character === '\u007f') break;
@@ -72,19 +79,24 @@ export const normalizeLabel = (label: string) =>
 
 /**
  * Link reference definitions at the start of a paragraph's text (4.7) go into `references` (the
- * first definition of a label wins); returns where the paragraph's own text starts.
+ * first definition of a label wins) and into `made`; returns where the paragraph's own text starts.
  */
-export function takeDefinitions(text: string, references: References): number {
+export function takeDefinitions(text: string, references: References, made: [string, LinkTarget][]): number {
   let start = 0;
   while (text[start] === '[') {
-    const end = definitionEnd(text, start, references);
+    const end = definitionEnd(text, start, references, made);
     if (end < 0) break;
     start = end;
   }
   return start;
 }
 
-function definitionEnd(text: string, start: number, references: References): number {
+function definitionEnd(
+  text: string,
+  start: number,
+  references: References,
+  made: [string, LinkTarget][],
+): number {
   const afterLabel = labelEnd(text, start);
   if (afterLabel < 0 || text[afterLabel] !== ':') return -1;
   const label = normalizeLabel(text.slice(start + 1, afterLabel - 1));
@@ -95,8 +107,11 @@ function definitionEnd(text: string, start: number, references: References): num
   const titleEnd = afterTitle >= 0 ? lineEnd(text, afterTitle) : -1;
   const end = titleEnd >= 0 ? titleEnd : lineEnd(text, beforeTitle);
   if (end < 0) return -1;
-  if (!references.has(label))
-    references.set(label, { destination, title: titleEnd >= 0 ? title : undefined });
+  if (!references.has(label)) {
+    const definition = { destination, title: titleEnd >= 0 ? title : undefined };
+    references.set(label, definition);
+    made.push([label, definition]);
+  }
   return end;
 }
 

@@ -16,7 +16,7 @@ export function completeOpenTail(
   brackets: { node: TextNode; previous: unknown } | null,
 ) {
   for (let bracket = brackets; bracket; bracket = bracket.previous as typeof brackets) bracket.node.text = '';
-  processEmphasis(stack, nodes, null);
+  processEmphasis(stack, null);
   // A run at the very end that closed nothing is the start of a closer still arriving.
   const end = nodes.at(-1);
   if (end?.kind === 'text' && /^[*_~]+$/.test(end.text)) end.text = '';
@@ -38,6 +38,6 @@ export function completeOpenTail(
     nodes.push(node);
     closers.push(node);
   }
-  processEmphasis(stack, nodes, null);
+  processEmphasis(stack, null);
   for (const node of closers) node.text = '';
 }

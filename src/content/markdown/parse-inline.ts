@@ -1,6 +1,7 @@
 import { safeImageUrl, safeLinkUrl } from '../link-policy';
 import { linkBareUrls } from './autolinks';
 import {
+  buildNesting,
   type Delimiter,
   type DelimiterStack,
   flanking,
@@ -21,7 +22,6 @@ interface Bracket {
   /** Where the label starts, just after `[`. */
   index: number;
   image: boolean;
-  active: boolean;
   bracketAfter: boolean;
 }
 
@@ -33,16 +33,64 @@ const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\u0000-\u0020]*)>/y;
 const EMAIL_AUTOLINK =
   /<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/y;
 
+/** Where a streamed text's settled start ends, and its tokens (resume-inline.ts). */
+export interface Settled {
+  end: number;
+  tokens: Inline[];
+}
+
+/**
+ * Before a character like these, no later text can change what came before: no address or
+ * e-mail address runs across whitespace or CJK punctuation, so text either side links alike.
+ */
+const SEAM_BEFORE = /[\s\u3000-\u303f\uff00-\uffef]/;
+const SEAM_IN_TEXT = /[\s\u3000-\u303f\uff00-\uffef](?=\S)/g;
+/** Emphasis runs after a settled point beyond which a streamed text stops looking for the next. */
+const MAX_UNSETTLED_RUNS = 64;
+
 /**
  * Inline markdown (CommonMark 0.31.2 section 6, GFM strikethrough and autolinks) → tokens. Raw
  * HTML is never interpreted: `<script>` stays text. `open` marks the last text of a streamed
  * answer, whose unfinished syntax is completed rather than shown raw (decision 028).
  */
 export function parseInline(source: string, references = NO_REFERENCES, open = false): Inline[] {
+  return parseInlineFrom(source, references, open, 0).tokens;
+}
+
+/**
+ * Inline tokens of `source` from `from`, a settled point of it, and the last settled point
+ * found after it (decision 062): a point where no opener, bracket, code span or link target
+ * before it is still open, so nothing after it can change the tokens before it. Real text has
+ * one every few words; a streamed text is parsed again from there, not from its start.
+ */
+export function parseInlineFrom(
+  source: string,
+  references: References,
+  open: boolean,
+  from: number,
+): { tokens: Inline[]; settled: Settled | null } {
   const nodes: Inline[] = [];
-  const stack: DelimiterStack = { top: null };
+  const lastParenthesis = source.lastIndexOf(')');
+  /**
+   * Where the last backtick run of each length starts, complete once a search for a closing run
+   * reached the end (`scanned`): later unclosed runs then fail at once, as in cmark, rather than
+   * each scanning the rest of the text again.
+   */
+  const runs = new Map<number, number>();
+  let scanned = false;
+  /** Where the last link's `]` is. */
+  let lastLink = -1;
+  const stack: DelimiterStack = { top: null, opens: new Map(), closes: new Map() };
   let brackets: Bracket | null = null;
-  let index = 0;
+  let index = from;
+  /** The last settled point: its source index and how many nodes lie before it. */
+  let seam = { at: from, nodes: 0 };
+  /** Looked for in streamed text only; false once something before may still change with later text. */
+  let settling = open;
+  /** A closer arrived since the last look: only then can processing empty the stack. */
+  let closerSince = false;
+  /** Runs since the last settled point: real text settles within a few, hostile text never. */
+  let runsSince = 0;
   const text = (value: string): TextNode => {
     const node: TextNode = { kind: 'text', text: value };
     nodes.push(node);
@@ -66,6 +114,7 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
         character,
         count,
         original: count,
+        at: index,
         node,
         canOpen,
         canClose,
@@ -74,6 +123,30 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       };
       if (stack.top) stack.top.next = delimiter;
       stack.top = delimiter;
+      closerSince ||= canClose;
+      runsSince += 1;
+    }
+  }
+
+  /**
+   * Whether the text is settled before `at` (nodes before it: `count`). Emphasis is paired early
+   * there, as it pairs left to right the same whenever it runs while no bracket is open.
+   */
+  function settle(at: number, count: number) {
+    if (!settling || brackets || at >= source.length || at <= seam.at) return;
+    // Pairing early walks the stack: with this many runs open, give up rather than walk it per run.
+    if (runsSince > MAX_UNSETTLED_RUNS) settling = false;
+    if (!settling) return;
+    if (closerSince) processEmphasis(stack, null);
+    closerSince = false;
+    const last = nodes[count - 1];
+    const apart =
+      SEAM_BEFORE.test(source[at - 1] as string) ||
+      (last?.kind === 'text' && last.text === '' && stack.closes.has(last)) ||
+      (last !== undefined && last.kind !== 'text');
+    if (stack.top === null && apart && !SEAM_BEFORE.test(source[at] as string)) {
+      seam = { at, nodes: count };
+      runsSince = 0;
     }
   }
 
@@ -88,9 +161,11 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     let end = index;
     while (source[end] === '`') end += 1;
     const run = end - index;
-    for (let close = source.indexOf('`', end); close >= 0; close = source.indexOf('`', close)) {
+    const first = scanned && (runs.get(run) ?? -1) < end ? -1 : source.indexOf('`', end);
+    for (let close = first; close >= 0; close = source.indexOf('`', close)) {
       let closeEnd = close;
       while (source[closeEnd] === '`') closeEnd += 1;
+      if (!scanned) runs.set(closeEnd - close, close);
       if (closeEnd - close === run) {
         nodes.push({ kind: 'code', text: codeText(source.slice(end, close)) });
         index = closeEnd;
@@ -98,6 +173,9 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       }
       close = closeEnd;
     }
+    scanned = true;
+    // A run closing it may still arrive.
+    settling = false;
     // Unclosed: literal backticks, or while streaming the rest shown as the code it will become.
     if (open) {
       if (end < source.length) nodes.push({ kind: 'code', text: codeText(source.slice(end)) });
@@ -109,25 +187,28 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
     const start = index;
     index += 1;
     const opener = brackets;
-    if (!opener?.active) {
+    // 6.3: links may not contain links, so a link opener before the last link is a plain bracket.
+    if (!opener || (!opener.image && opener.index < lastLink)) {
       if (opener) brackets = opener.previous;
       text(']');
       return;
     }
     const target = inlineTarget(source, index) ?? referenceTarget(opener, start);
     // While streaming, `[text]` or `[text](` with its address still arriving shows as its text.
-    const arriving =
-      open && (index === source.length || (source[index] === '(' && !source.includes(')', index)));
+    const arriving = open && (index === source.length || (source[index] === '(' && lastParenthesis < index));
     if (!target && !arriving) {
+      // The rest of a target or label may still arrive.
+      if (source[index] === '(' || source[index] === '[') settling = false;
       brackets = opener.previous;
       text(']');
       return;
     }
     index = target ? target[1] : source.length;
-    processEmphasis(stack, nodes, opener.previousDelimiter);
+    processEmphasis(stack, opener.previousDelimiter);
     while (stack.top !== opener.previousDelimiter && stack.top) removeDelimiter(stack, stack.top);
-    const at = nodes.indexOf(opener.node);
-    const children = nodes.splice(at + 1);
+    // The opener is near the end: searched from there, many links cost linear time.
+    const at = nodes.lastIndexOf(opener.node);
+    const children = buildNesting(stack, nodes.splice(at + 1));
     nodes.pop();
     const { destination = '', title } = target?.[0] ?? {};
     const titled = title === undefined ? {} : { title };
@@ -135,9 +216,8 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), ...titled });
     else {
       nodes.push({ kind: 'link', href: target ? safeLinkUrl(destination) : null, ...titled, children });
-      // 6.3: links may not contain links, so earlier openers become plain brackets.
-      for (let earlier = opener.previous; earlier; earlier = earlier.previous)
-        if (!earlier.image) earlier.active = false;
+      // Marking each earlier opener instead costs a walk of the stack per link (cmark's `![[]()`).
+      lastLink = start;
     }
     brackets = opener.previous;
   }
@@ -161,12 +241,12 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       previousDelimiter: stack.top,
       index,
       image,
-      active: true,
       bracketAfter: false,
     };
   }
 
   while (index < source.length) {
+    settle(index, nodes.length);
     const character = source[index] as string;
     switch (character) {
       case '\n': {
@@ -216,9 +296,23 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
       default: {
         PLAIN.lastIndex = index;
         PLAIN.exec(source);
-        literal(PLAIN.lastIndex);
+        plainRun(PLAIN.lastIndex);
       }
     }
+  }
+
+  /** Plain text up to `end`, cut at its last settled point so a long run of words has one. */
+  function plainRun(end: number) {
+    let cut = -1;
+    if (settling && !brackets && end - index > 1) {
+      const run = source.slice(index, end);
+      for (const match of run.matchAll(SEAM_IN_TEXT)) cut = index + match.index + 1;
+    }
+    if (cut > index) {
+      literal(cut);
+      settle(cut, nodes.length);
+    }
+    literal(end);
   }
 
   function autolink(): boolean {
@@ -236,6 +330,20 @@ export function parseInline(source: string, references = NO_REFERENCES, open = f
   }
 
   if (open) completeOpenTail(stack, nodes, brackets);
-  else processEmphasis(stack, nodes, null);
-  return linkBareUrls(tidy(nodes));
+  else processEmphasis(stack, null);
+  const build = (part: Inline[]) => linkBareUrls(tidy(buildNesting(stack, part)));
+  if (seam.at === from) return { tokens: build(nodes), settled: null };
+  const before = build(nodes.slice(0, seam.nodes));
+  return {
+    tokens: joinTokens(before, build(nodes.slice(seam.nodes))),
+    settled: { end: seam.at, tokens: before },
+  };
+}
+
+/** Tokens of two adjacent stretches of text as one list: text meeting at the seam is one node. */
+export function joinTokens(before: Inline[], after: Inline[]): Inline[] {
+  const last = before.at(-1);
+  const first = after[0];
+  if (last?.kind !== 'text' || first?.kind !== 'text') return [...before, ...after];
+  return [...before.slice(0, -1), { kind: 'text', text: last.text + first.text }, ...after.slice(1)];
 }
