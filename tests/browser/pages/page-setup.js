@@ -3,12 +3,13 @@
 const query = new URLSearchParams(location.search);
 const mode = query.get('mode') ?? 'open';
 window.__chatErrors = [];
-window.__tokenRequests = 0;
+// Only the pages that use it get this test global: the isolation test counts the page's globals.
+if (query.has('token-endpoint')) window.__tokenRequests = 0;
 
 // A site's token provider: it caches the token from its token endpoint, and fetches a new one when
-// the widget says the one it gave has expired (decision 065).
+// the widget says the one it gave has expired (decision 065). A const, so it is no window property.
 let token;
-function cachedToken(request) {
+const cachedToken = (request) => {
   if (!token || request?.expired) {
     window.__tokenRequests += 1;
     token = fetch('/__test/token')
@@ -16,7 +17,7 @@ function cachedToken(request) {
       .then((body) => body.data.token);
   }
   return token;
-}
+};
 
 for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher')) {
   element.setAttribute('workspace-id', query.get('workspace') ?? 'ws-test');
