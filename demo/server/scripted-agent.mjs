@@ -13,6 +13,7 @@ import {
   taskFailedScript,
   tipsScript,
 } from './scripted-extras.mjs';
+import { hostileScript } from './scripted-hostile.mjs';
 import { reminderScript } from './scripted-reminder.mjs';
 import {
   chatRecord,
@@ -165,15 +166,12 @@ export function buildScript(content, ids) {
       const chunks = splitIntoChunks(longMarkdownAnswer(characters), Math.ceil(characters / 8));
       return { steps: [record, ...chunks.map(text), done()], delayMs: 5 };
     }
-    case 'hostile-nesting': {
-      // Issue 31: nesting deep enough to overflow a recursive parser, then a last line to look for.
-      const depth = argument ?? 10000;
-      const answer = `${'> '.repeat(depth)}引用\n\n${'- '.repeat(depth)}列表\n\n${'*'.repeat(depth)}强调${'*'.repeat(depth)}\n\n回答到此结束`;
-      return { steps: [record, ...splitIntoChunks(answer, 200).map(text), done()], delayMs: 1 };
-    }
     default:
       // 提醒我 / 定时 asks for a scheduled task (scripted-reminder.mjs).
-      return reminderScript(question, ids) ?? { steps: standardSteps(question, ids) };
+      return (
+        hostileScript(name, ids, argument) ??
+        reminderScript(question, ids) ?? { steps: standardSteps(question, ids) }
+      );
   }
 }
 

@@ -1,4 +1,5 @@
 export { ContentTexts } from './content-texts';
+export { leadingText } from './leading-text';
 export { isApiOrigin, safeImageUrl, safeLinkUrl, safeWebUrl } from './link-policy';
 export { Markdown } from './Markdown';
 export { ClickImages } from './markdown/InlineView';

@@ -229,6 +229,7 @@ const ENGLISH: readonly string[] = [
   'Copied', // codeCopied
   'Ask the agent', // askAgent
   'Show image', // showImage
+  '(Read the rest in the chat.)', // answerReadInPart
   'The file is {0}, over the {1} MB limit, and cannot be uploaded', // fileTooLarge
   'You can upload at most {0} files', // fileLimit
   '{0} files, up to 100 MB', // fileSupportSome
@@ -244,6 +245,8 @@ const ENGLISH: readonly string[] = [
   '{0} unread messages', // botUnread
   'Sign-in failed: {0}', // loginFailed
   'Answer failed: {0}', // answerFailed
+  'Show more ({0} characters left)', // showMoreText
+  'Show more ({0} left)', // showMoreItems
   '“{0}” is required', // variableRequired
   'Enter {0}', // enterField
   '{0}: {1}', // labelled

@@ -244,6 +244,8 @@ export const texts = {
   // Issue 12 (decision 037): the host-selection button, and the placeholder of a click-to-load image.
   askAgent: '问问Agent',
   showImage: '显示图片',
+  /** Decision 068: after the part of a very long answer that the status region reads out. */
+  answerReadInPart: '（其余内容请在对话中查看）',
   // Texts with values (screens doc section 8 and ours): format() puts its values at {0} and {1}.
   fileTooLarge: '文件大小为{0}，超过{1}MB限制，无法上传',
   fileLimit: '最多只能上传{0}个文件',
@@ -270,6 +272,9 @@ export const texts = {
   loginFailed: '登录失败：{0}',
   /** Decision 030: the announcement of a failed answer. */
   answerFailed: '回答失败：{0}',
+  /** Decision 068: what a huge answer holds back, shown on request. */
+  showMoreText: '显示更多（还有 {0} 字）',
+  showMoreItems: '显示更多（还有 {0} 个）',
   /** Screens doc section 5: a required variable left empty. */
   variableRequired: '「{0}」不能为空',
   /** A field's placeholder when the agent sends none (form fields, variables): 请输入 and its label. */

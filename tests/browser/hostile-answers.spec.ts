@@ -1,17 +1,64 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { focusedPart } from './support/focus';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
 
-describe('a hostile answer (issue 31, decision 062)', () => {
+/** Issue 31: no task may block the host page this long while an answer arrives, finishes or is revealed. */
+const LONGEST_TASK_MS = 200;
+const LAST_LINE = '回答到此结束';
+
+/** Collects the page's long tasks (Chromium's 'longtask' entries, each over 50 ms) from now on. */
+async function watchLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (globalThis as { longTasks?: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => (globalThis as { longTasks?: number[] }).longTasks ?? []);
+}
+
+async function expectNoLongTask(longTasks: () => Promise<number[]>) {
+  const tasks = await longTasks();
+  // Logged so a run shows how near the bound it came.
+  console.log(`long tasks: ${JSON.stringify(tasks)}`);
+  expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_MS);
+}
+
+/**
+ * A chat that has answered once, watching long tasks from then on: the page's first answer (the
+ * conversation, its list, the store starting) is not what the bound is about.
+ */
+async function openChat() {
+  const { page, problems } = await openPage(session.browser, 'chat.html');
+  const chat = page.locator('agent-chat');
+  await ask(chat, '你好');
+  await expectAnswerFinished(chat);
+  return { page, problems, chat, longTasks: await watchLongTasks(page) };
+}
+
+const textLength = (locator: Locator) => locator.evaluate((node) => node.textContent?.length ?? 0);
+
+/** The characters 显示更多（还有 N 字） says are left. */
+async function charactersLeft(answer: Locator): Promise<number> {
+  const label = (await part(answer, 'show-more').textContent()) ?? '';
+  const match = /^显示更多（还有 (\d+) 字）$/.exec(label);
+  if (!match) throw new Error(`not a show-more label: ${label}`);
+  return Number(match[1]);
+}
+
+describe('a hostile answer (issue 31, decisions 062 and 068)', () => {
   it('streams 10,000 nested quotes, 10,000 nested list markers and 20,000 emphasis markers to the end without an error', async () => {
     const { page, problems } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await ask(chat, '/scenario hostile-nesting 嵌套');
     await expectAnswerFinished(chat);
     const content = part(lastAnswer(chat), 'answer-content');
-    await expect.poll(() => content.textContent()).toContain('回答到此结束');
+    await expect.poll(() => content.textContent()).toContain(LAST_LINE);
     // What lies deeper than the bound shows as its markers, as text.
     expect(await content.textContent()).toContain('> > 引用');
     expect(await content.textContent()).toContain('- - 列表');
@@ -20,4 +67,79 @@ describe('a hostile answer (issue 31, decision 062)', () => {
     // The test page asks for an icon it does not have; any other console error is the parser's.
     expect(problems.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  it('shows the first 100,000 of one 2,000,000-character text event, 100,000 more per 显示更多, with no task of 200 ms', async () => {
+    const { page, chat, longTasks } = await openChat();
+    await ask(chat, '/scenario huge-text 长文');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    const content = part(answer, 'answer-content');
+    const more = part(answer, 'show-more');
+    await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
+    const left = await charactersLeft(answer);
+    expect(left).toBeGreaterThan(1_890_000);
+    const shown = await textLength(content);
+    expect(shown).toBeLessThan(100_000);
+    // By keyboard: the button stays while more is left, and keeps focus.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => charactersLeft(answer)).toBeLessThan(left - 99_000);
+    await expect.poll(() => textLength(content), { timeout: 30_000 }).toBeGreaterThan(shown + 80_000);
+    expect(await focusedPart(page)).toBe('show-more');
+    expect(await content.textContent()).not.toContain(LAST_LINE);
+    await expectNoLongTask(longTasks);
+  }, 120_000);
+
+  it('shows the rest of a 250,000-character answer on request, then moves focus to the answer as the button goes', async () => {
+    const { page, chat, longTasks } = await openChat();
+    await ask(chat, '/scenario huge-text 250000 长文');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    const content = part(answer, 'answer-content');
+    const more = part(answer, 'show-more');
+    await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => charactersLeft(answer)).toBeLessThan(100_000);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => more.count()).toBe(0);
+    expect(await focusedPart(page)).toBe('answer-content answer');
+    await expect.poll(() => content.textContent(), { timeout: 30_000 }).toContain(LAST_LINE);
+    await expectNoLongTask(longTasks);
+  }, 120_000);
+
+  it('shows the first 20 of 2,000 tool cards, all of them on request, with no task of 200 ms', async () => {
+    const { page, chat, longTasks } = await openChat();
+    await ask(chat, '/scenario many-tools 工具');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    await expect.poll(() => part(answer, 'answer-content').textContent()).toContain(LAST_LINE);
+    expect(await part(answer, 'tool-card').count()).toBe(20);
+    const more = part(answer, 'show-more');
+    expect(await more.textContent()).toBe('显示更多（还有 1980 个）');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => part(answer, 'tool-card').count(), { timeout: 60_000 }).toBe(2000);
+    // The button went; focus is on the list it revealed, not on the page.
+    expect(await more.count()).toBe(0);
+    expect(await focusedPart(page)).toBe('skills');
+    await expectNoLongTask(longTasks);
+  }, 120_000);
+
+  it('shows 5 of 5,000 related questions and 10 more per request, with no task of 200 ms', async () => {
+    const { page, chat, longTasks } = await openChat();
+    await ask(chat, '/scenario many-questions 推荐');
+    await expectAnswerFinished(chat);
+    const answer = lastAnswer(chat);
+    await expect.poll(() => part(answer, 'related-question').count()).toBe(5);
+    expect(await part(answer, 'related-question').first().textContent()).toBe('相关问题 1？');
+    const more = part(answer, 'show-more');
+    expect(await more.textContent()).toBe('显示更多（还有 4995 个）');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => part(answer, 'related-question').count()).toBe(15);
+    expect(await part(answer, 'related-question').last().textContent()).toBe('相关问题 15？');
+    expect(await focusedPart(page)).toBe('show-more');
+    await expectNoLongTask(longTasks);
+  }, 60_000);
 });

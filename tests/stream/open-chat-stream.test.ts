@@ -38,6 +38,26 @@ describe('runChatStream', () => {
     }
   });
 
+  it('decodes a read of megabytes 256 KB per task, each after a timer, and its event arrives whole', async () => {
+    const content = '长'.repeat(300_000);
+    const text = sse({ type: 'TEXT', content }) + sse({ type: 'RESULT', status: 'SUCCEEDED' });
+    const bytes = new TextEncoder().encode(text);
+    const run = start(async () => responseFromChunks([bytes]));
+    let outcome: unknown;
+    void run.done.then((end) => {
+      outcome = end;
+    });
+    let tasks = 0;
+    for (; outcome === undefined && tasks < 20; tasks += 1) {
+      await flush();
+      // Each piece after the first waits for a timer of its own.
+      run.clock.advance(0);
+    }
+    expect(outcome).toEqual({ kind: 'result' });
+    expect(tasks).toBe(Math.ceil(bytes.length / (256 * 1024)));
+    expect(run.events[0]).toEqual({ type: 'TEXT', content });
+  });
+
   it('accepts CRLF line ends, missing spaces, comments, retry/id lines and multi-line data', async () => {
     const text =
       ': keep-alive\r\n\r\nretry: 1000\r\nid: 1\r\ndata:{"type":"TEXT",\r\ndata: "content":"a"}\r\n\r\n' +

@@ -3,7 +3,7 @@ import type { AssistantMessage, UserMessage } from '../../model/message';
 import type { TimerHandle } from '../../platform/clock';
 import type { ChatStreamEvent } from '../../stream/stream-events';
 import { requireServices } from '../services';
-import { outgoingAnswerAtom, postToTabs } from './tab-state';
+import { outgoingAnswerAtom, postToTabs, tabPeersAtom } from './tab-state';
 
 /**
  * The longest a streaming tab holds events back when its frames do not come: a hidden tab gets
@@ -34,7 +34,9 @@ export const relayAnswerAtom = atom(
     let events: ChatStreamEvent[];
     let last: number;
     let heartbeat: TimerHandle;
-    const postAnswer = () => postToTabs(get, { t: 'answer', c: conversationId, user, answer: current() });
+    const postAnswer = () => {
+      if (get(tabPeersAtom)) postToTabs(get, { t: 'answer', c: conversationId, user, answer: current() });
+    };
     const restart = () => {
       events = [];
       last = clock.now();
@@ -42,7 +44,7 @@ export const relayAnswerAtom = atom(
     };
     const post = () => {
       clock.clearTimeout(heartbeat);
-      postToTabs(get, { t: 'events', c: conversationId, id: current().id, events });
+      if (get(tabPeersAtom)) postToTabs(get, { t: 'events', c: conversationId, id: current().id, events });
       restart();
     };
     /**

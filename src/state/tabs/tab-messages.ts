@@ -8,7 +8,7 @@ import type { ChatStreamEvent, ChatStreamEventType } from '../../stream/stream-e
  * carries (messages, stream events, conversations), changes: a tab of another version of the
  * widget then ignores this one's messages instead of misreading them.
  */
-export const TAB_PROTOCOL = 1;
+export const TAB_PROTOCOL = 2;
 
 /** What one tab of a chat tells the others on their shared channel (decision 041). */
 export type TabMessage =
@@ -18,6 +18,8 @@ export type TabMessage =
   | { t: 'events'; c: string; id: string; events: ChatStreamEvent[] }
   /** sync: "send me the answer you stream in c"; stop: "stop it"; gone: "I am closing, it ends here". */
   | { t: 'sync' | 'stop' | 'gone'; c: string }
+  /** hello: a tab opened the channel (`c` empty); here: another tab answers it (decision 068). */
+  | { t: 'hello' | 'here'; c: string }
   /** New, renamed or titled. */
   | { t: 'conversation'; c: string; conversation: Conversation }
   | { t: 'deleted'; c: string }
@@ -59,6 +61,8 @@ export function decodeTabMessage(data: unknown): TabMessage | undefined {
       return hasId(message.conversation) ? message : undefined;
     case 'read':
       return typeof message.unread === 'number' ? message : undefined;
+    case 'hello':
+    case 'here':
     case 'sync':
     case 'stop':
     case 'gone':

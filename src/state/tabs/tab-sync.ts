@@ -20,8 +20,8 @@ import {
 import { textsOf } from '../language';
 import { patchById } from '../list-updates';
 import { requireServices } from '../services';
-import { decodeTabMessage } from './tab-messages';
-import { outgoingAnswerAtom, postToTabs, tabChannelAtom } from './tab-state';
+import { decodeTabMessage, TAB_PROTOCOL } from './tab-messages';
+import { outgoingAnswerAtom, postToTabs, tabChannelAtom, tabPeersAtom } from './tab-state';
 import { foldEvents, placeAnswer, replaceMessage, upsertConversation } from './tab-updates';
 
 /**
@@ -88,6 +88,7 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
   const receive = (data: unknown) => {
     const message = decodeTabMessage(data);
     if (!message) return;
+    set(tabPeersAtom, true);
     const { c } = message;
     const onScreen = c === get(currentConversationIdAtom);
     const followed = get(followedAnswerAtom);
@@ -117,6 +118,12 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
           postToTabs(get, { t: 'sync', c });
         }
         return;
+      case 'hello':
+      case 'here':
+        if (message.t === 'hello') channel?.post({ t: 'here', c: '', v: TAB_PROTOCOL });
+        // A tab new to this one has seen nothing of the answer this one streams.
+        outgoing?.postAnswer();
+        return;
       case 'sync':
         if (outgoing?.conversationId === c) outgoing.postAnswer();
         return;
@@ -145,6 +152,7 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
     if (outgoing) postToTabs(get, { t: 'gone', c: outgoing.conversationId });
   });
   set(tabChannelAtom, channel ?? null);
+  channel?.post({ t: 'hello', c: '', v: TAB_PROTOCOL });
   return () => {
     batcher.cancel();
     follow(null);

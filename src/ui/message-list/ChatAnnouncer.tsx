@@ -1,4 +1,5 @@
-import { markdownToPlainText } from '../../content/plain-text';
+import { useMemo } from 'react';
+import { markdownToPlainText, READABLE_CHARACTERS } from '../../content/plain-text';
 import { format, type Texts } from '../../i18n/texts';
 import { type Announcement, announcerAtom } from '../../state/announcements';
 import { onlineAtom, toastAtom } from '../../state/chat-store';
@@ -7,8 +8,10 @@ import { useTexts } from '../hooks/use-texts';
 
 function spokenText(announcement: Announcement, texts: Texts): string {
   switch (announcement.kind) {
-    case 'answer':
-      return markdownToPlainText(announcement.markdown, texts.cellSeparator);
+    case 'answer': {
+      const text = markdownToPlainText(announcement.markdown, texts.cellSeparator);
+      return announcement.markdown.length > READABLE_CHARACTERS ? `${text}\n${texts.answerReadInPart}` : text;
+    }
     case 'stopped':
       return texts.stopped;
     case 'failed':
@@ -26,12 +29,14 @@ function spokenText(announcement: Announcement, texts: Texts): string {
 export function ChatAnnouncer() {
   const texts = useTexts();
   const { announcement } = useAtomValue(announcerAtom);
+  // Not again for each toast: an answer's plain text is a parse of up to READABLE_CHARACTERS.
+  const spoken = useMemo(() => announcement && spokenText(announcement, texts), [announcement, texts]);
   const toast = useAtomValue(toastAtom);
   const online = useAtomValue(onlineAtom);
   return (
     // Not atomic: a toast arriving must not re-read the answer announced before it.
     <div className="sr-only" role="status" aria-atomic="false" part="announcer">
-      {announcement ? <p key={announcement.messageId}>{spokenText(announcement, texts)}</p> : null}
+      {announcement ? <p key={announcement.messageId}>{spoken}</p> : null}
       {online ? null : <p key="offline">{texts.offline}</p>}
       {toast ? <p key={`toast-${toast.id}`}>{toast.text}</p> : null}
     </div>

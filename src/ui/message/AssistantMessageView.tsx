@@ -1,10 +1,12 @@
-import { memo } from 'react';
-import { Markdown } from '../../content';
+import { memo, useRef } from 'react';
+import { leadingText, Markdown } from '../../content';
+import { format } from '../../i18n/texts';
 import type { AgentProfile } from '../../model/agent';
 import type { AssistantMessage } from '../../model/message';
 import { visibleSkills } from '../../model/tool-cards';
 import { openTaskAtom } from '../../state/actions/message-extras';
 import { useSetAtom } from '../hooks/atom-hooks';
+import { useRevealInSlices } from '../hooks/use-reveal-in-slices';
 import { useTexts } from '../hooks/use-texts';
 import { AgentAvatar } from '../primitives/AgentAvatar';
 import { AnswerActions } from './AnswerActions';
@@ -13,11 +15,21 @@ import { FollowUpTips } from './FollowUpTips';
 import { GroupProgress } from './GroupProgress';
 import { KnowledgeList } from './KnowledgeList';
 import { RelatedQuestions } from './RelatedQuestions';
+import { ShowMoreButton } from './ShowMoreButton';
 import { SkillCards } from './SkillCards';
 import { SKIP_OFFSCREEN_STYLE } from './skip-offscreen';
 import { TaskNotice } from './TaskNotice';
 import { ThinkBlock } from './ThinkBlock';
 import { TypingLoader } from './TypingLoader';
+
+/**
+ * Characters of an answer shown until the visitor asks for more, and how many more each asking
+ * shows (decision 068): far past any answer written for a reader (a long report is 30,000), while a
+ * 2,000,000-character answer rendered whole blocked the page for seconds.
+ */
+const TEXT_SHOWN = 100_000;
+/** Characters rendered in the first task; later slices are sized from the time it took. */
+const FIRST_TEXT_SLICE = 10_000;
 
 interface AssistantMessageViewProps {
   message: AssistantMessage;
@@ -40,6 +52,10 @@ export const AssistantMessageView = memo(function AssistantMessageView({
 }: AssistantMessageViewProps) {
   const texts = useTexts();
   const openTask = useSetAtom(openTaskAtom);
+  const content = useRef<HTMLDivElement>(null);
+  const text = useRevealInSlices(message.content.length, TEXT_SHOWN, TEXT_SHOWN, FIRST_TEXT_SLICE);
+  const source = leadingText(message.content, text.shown);
+  const left = message.content.length - source.length;
   const finished = !message.isStreaming;
   if (message.task?.status === 'STARTED') return <TaskNotice task={message.task} />;
   const failedTask = message.task?.status === 'FAILED' && message.task.id ? message.task : undefined;
@@ -64,9 +80,19 @@ export const AssistantMessageView = memo(function AssistantMessageView({
         {message.groupProcessList ? <GroupProgress items={message.groupProcessList} /> : null}
         {message.isFetching ? <TypingLoader /> : null}
         {message.content ? (
-          <div part="answer-content answer">
-            <Markdown source={message.content} streaming={message.isStreaming} />
+          // Focusable by script: where focus goes when 显示更多 has shown the rest and goes.
+          <div ref={content} tabIndex={-1} className="focus:outline-none" part="answer-content answer">
+            {/* A part not rendered yet reads as the stream's end does: still open. */}
+            <Markdown source={source} streaming={message.isStreaming || left > 0} />
           </div>
+        ) : null}
+        {text.held > 0 ? (
+          <ShowMoreButton
+            label={format(texts.showMoreText, left)}
+            showMore={text.showMore}
+            last={text.held <= TEXT_SHOWN}
+            revealed={content}
+          />
         ) : null}
         <KnowledgeList hits={message.knowledge} />
         {finished && !message.success ? (

@@ -7,14 +7,16 @@ import {
 import { createChatStore } from '../../../src/state/chat-store';
 import { HEARTBEAT_MS, RELAY_MAX_DELAY_MS, relayAnswerAtom } from '../../../src/state/tabs/answer-relay';
 import { TAB_PROTOCOL } from '../../../src/state/tabs/tab-messages';
-import { outgoingAnswerAtom, tabChannelAtom } from '../../../src/state/tabs/tab-state';
+import { outgoingAnswerAtom, tabChannelAtom, tabPeersAtom } from '../../../src/state/tabs/tab-state';
 import { createManualClock } from '../../helpers/manual-clock';
 
 const user: UserMessage = { role: 'USER', id: 'USER-1', content: '问', createTime: 1 };
 
-function setup() {
+/** `peers`: another tab of the chat has spoken (tab-sync sets it on the first message it receives). */
+function setup({ peers = true } = {}) {
   const clock = createManualClock(1_000);
   const store = createChatStore({ clock });
+  store.set(tabPeersAtom, peers);
   const posted: Record<string, unknown>[] = [];
   store.set(tabChannelAtom, { post: (message) => posted.push(message as Record<string, unknown>) });
   let answer: AssistantMessage = createPendingAssistantMessage('1', 1);
@@ -28,6 +30,15 @@ function setup() {
 const kinds = (posted: Record<string, unknown>[]) => posted.map((message) => message.t);
 
 describe('relaying an answer to the other tabs', () => {
+  it('posts nothing while no other tab of the chat has spoken, neither the answer, its events nor its end', () => {
+    const { posted, relay, clock } = setup({ peers: false });
+    relay.add({ type: 'TEXT', content: '你' });
+    relay.flush();
+    clock.advance(HEARTBEAT_MS);
+    relay.end();
+    expect(posted).toEqual([]);
+  });
+
   it('starts with the question and the pending answer, versioned', () => {
     const { posted, store } = setup();
     expect(posted).toEqual([

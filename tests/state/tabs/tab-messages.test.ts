@@ -21,6 +21,8 @@ describe('decoding what another tab posted', () => {
     ['a heartbeat (no events)', { v, t: 'events', c: 'c1', id: answer.id, events: [] }],
     ['a sync request', { v, t: 'sync', c: 'c1' }],
     ['a stop request', { v, t: 'stop', c: 'c1' }],
+    ['a new tab saying hello', { v, t: 'hello', c: '' }],
+    ['a tab answering a hello', { v, t: 'here', c: '' }],
     ['a goodbye', { v, t: 'gone', c: 'c1' }],
     ['a conversation', { v, t: 'conversation', c: 'c1', conversation }],
     ['a deletion', { v, t: 'deleted', c: 'c1' }],

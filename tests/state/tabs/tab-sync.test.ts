@@ -131,6 +131,33 @@ describe('an answer streaming in one tab', () => {
     expect(lastAnswer(watcher).isStreaming).toBe(false);
   });
 
+  it('is not copied to the channel while the chat is alone in the browser: only its hello goes out', async () => {
+    const bus = createTabBus();
+    const alone = openTab(bus);
+    const sent = alone.store.set(sendMessageAtom, { content: '问' });
+    alone.stream.push(
+      sse({ type: 'TEXT', content: '答'.repeat(1_000) }) + sse({ type: 'RESULT', status: 'SUCCEEDED' }),
+    );
+    alone.stream.close();
+    await sent;
+    expect(bus.posted.map((message) => (message as { t: string }).t)).toEqual(['hello']);
+  });
+
+  it('is sent whole to a tab that opens while it streams, as soon as that tab says hello', async () => {
+    const bus = createTabBus();
+    const sender = openTab(bus);
+    const sent = sender.store.set(sendMessageAtom, { content: '你好吗' });
+    sender.stream.push(sse({ type: 'TEXT', content: '很' }));
+    await vi.waitFor(() => expect(lastAnswer(sender).content).toBe('很'));
+    const late = openTab(bus);
+    await vi.waitFor(() => expect(lastAnswer(late)?.content).toBe('很'));
+    expect(late.store.get(generatingAtom)).toBe(true);
+    sender.stream.push(sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+    sender.stream.close();
+    await sent;
+    await vi.waitFor(() => expect(late.store.get(messagesAtom)).toEqual(sender.store.get(messagesAtom)));
+  });
+
   it('leaves a tab showing another conversation alone', async () => {
     const bus = createTabBus();
     const sender = openTab(bus);
