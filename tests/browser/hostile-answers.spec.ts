@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { focusedPart } from './support/focus';
+import { type MainThreadTask, mainThreadTasks } from './support/main-thread-tasks';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -10,35 +11,31 @@ const session = browserSessionForThisFile();
 const LONGEST_TASK_MS = 200;
 const LAST_LINE = '回答到此结束';
 
-/** Collects the page's long tasks (Chromium's 'longtask' entries, each over 50 ms) from now on. */
-async function watchLongTasks(page: Page): Promise<() => Promise<number[]>> {
-  await page.evaluate(() => {
-    const durations: number[] = [];
-    (globalThis as { longTasks?: number[] }).longTasks = durations;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
-  return () => page.evaluate(() => (globalThis as { longTasks?: number[] }).longTasks ?? []);
-}
-
-async function expectNoLongTask(longTasks: () => Promise<number[]>) {
-  const tasks = await longTasks();
-  // Logged so a run shows how near the bound it came.
-  console.log(`long tasks: ${JSON.stringify(tasks)}`);
-  expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_MS);
+/**
+ * No task of the page's main thread may take 200 ms of its CPU time (issue 31). CPU time, not wall
+ * time: on a machine running other suites beside this one a 40 ms task can wait long enough between
+ * its slices of CPU to last 200 ms, which says nothing about the widget (decision 068). Logged with
+ * each task's wall time over 50 ms, so a run shows how near the bound it came.
+ */
+function expectNoLongTask(tasks: MainThreadTask[]) {
+  const long = tasks.filter((task) => task.wallMs > 50 || task.cpuMs > 50);
+  console.log(`tasks over 50 ms (wall/cpu): ${long.map((task) => `${task.wallMs}/${task.cpuMs}`).join(' ')}`);
+  expect(Math.max(0, ...tasks.map((task) => task.cpuMs))).toBeLessThan(LONGEST_TASK_MS);
 }
 
 /**
- * A chat that has answered once, watching long tasks from then on: the page's first answer (the
- * conversation, its list, the store starting) is not what the bound is about.
+ * A chat that has answered once: the page's first answer (the conversation, its list, the store
+ * starting) is not what the bound is about.
  */
 async function openChat() {
   const { page, problems } = await openPage(session.browser, 'chat.html');
   const chat = page.locator('agent-chat');
   await ask(chat, '你好');
   await expectAnswerFinished(chat);
-  return { page, problems, chat, longTasks: await watchLongTasks(page) };
+  /** Runs `steps` while tracing the page, and checks its tasks. */
+  const withoutLongTasks = async (steps: () => Promise<void>) =>
+    expectNoLongTask(await mainThreadTasks(session.browser, page, steps));
+  return { page, problems, chat, withoutLongTasks };
 }
 
 const textLength = (locator: Locator) => locator.evaluate((node) => node.textContent?.length ?? 0);
@@ -69,77 +66,85 @@ describe('a hostile answer (issue 31, decisions 062 and 068)', () => {
   });
 
   it('shows the first 100,000 of one 2,000,000-character text event, 100,000 more per 显示更多, with no task of 200 ms', async () => {
-    const { page, chat, longTasks } = await openChat();
-    await ask(chat, '/scenario huge-text 长文');
-    await expectAnswerFinished(chat);
-    const answer = lastAnswer(chat);
-    const content = part(answer, 'answer-content');
-    const more = part(answer, 'show-more');
-    await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
-    const left = await charactersLeft(answer);
-    expect(left).toBeGreaterThan(1_890_000);
-    const shown = await textLength(content);
-    expect(shown).toBeLessThan(100_000);
-    // By keyboard: the button stays while more is left, and keeps focus.
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => charactersLeft(answer)).toBeLessThan(left - 99_000);
-    await expect.poll(() => textLength(content), { timeout: 30_000 }).toBeGreaterThan(shown + 80_000);
-    expect(await focusedPart(page)).toBe('show-more');
-    expect(await content.textContent()).not.toContain(LAST_LINE);
-    await expectNoLongTask(longTasks);
+    const { page, chat, withoutLongTasks } = await openChat();
+    await withoutLongTasks(async () => {
+      await ask(chat, '/scenario huge-text 长文');
+      await expectAnswerFinished(chat);
+      const answer = lastAnswer(chat);
+      const content = part(answer, 'answer-content');
+      const more = part(answer, 'show-more');
+      await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
+      const left = await charactersLeft(answer);
+      expect(left).toBeGreaterThan(1_890_000);
+      const shown = await textLength(content);
+      expect(shown).toBeLessThan(100_000);
+      // By keyboard: the button stays while more is left, and keeps focus.
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => charactersLeft(answer)).toBeLessThan(left - 99_000);
+      await expect.poll(() => textLength(content), { timeout: 30_000 }).toBeGreaterThan(shown + 80_000);
+      expect(await focusedPart(page)).toBe('show-more');
+      expect(await content.textContent()).not.toContain(LAST_LINE);
+    });
   }, 120_000);
 
   it('shows the rest of a 250,000-character answer on request, then moves focus to the answer as the button goes', async () => {
-    const { page, chat, longTasks } = await openChat();
-    await ask(chat, '/scenario huge-text 250000 长文');
-    await expectAnswerFinished(chat);
-    const answer = lastAnswer(chat);
-    const content = part(answer, 'answer-content');
-    const more = part(answer, 'show-more');
-    await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => charactersLeft(answer)).toBeLessThan(100_000);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => more.count()).toBe(0);
-    expect(await focusedPart(page)).toBe('answer-content answer');
-    await expect.poll(() => content.textContent(), { timeout: 30_000 }).toContain(LAST_LINE);
-    await expectNoLongTask(longTasks);
+    const { page, chat, withoutLongTasks } = await openChat();
+    await withoutLongTasks(async () => {
+      await ask(chat, '/scenario huge-text 250000 长文');
+      await expectAnswerFinished(chat);
+      // The status region reads out the first 20,000 characters, then says where the rest is.
+      const announced = (await part(chat, 'announcer').textContent()) ?? '';
+      expect(announced.length).toBeLessThan(20_100);
+      expect(announced.endsWith('（其余内容请在对话中查看）')).toBe(true);
+      const answer = lastAnswer(chat);
+      const content = part(answer, 'answer-content');
+      const more = part(answer, 'show-more');
+      await expect.poll(() => more.count(), { timeout: 30_000 }).toBe(1);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => charactersLeft(answer)).toBeLessThan(100_000);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => more.count()).toBe(0);
+      expect(await focusedPart(page)).toBe('answer-content answer');
+      await expect.poll(() => content.textContent(), { timeout: 30_000 }).toContain(LAST_LINE);
+    });
   }, 120_000);
 
   it('shows the first 20 of 2,000 tool cards, all of them on request, with no task of 200 ms', async () => {
-    const { page, chat, longTasks } = await openChat();
-    await ask(chat, '/scenario many-tools 工具');
-    await expectAnswerFinished(chat);
-    const answer = lastAnswer(chat);
-    await expect.poll(() => part(answer, 'answer-content').textContent()).toContain(LAST_LINE);
-    expect(await part(answer, 'tool-card').count()).toBe(20);
-    const more = part(answer, 'show-more');
-    expect(await more.textContent()).toBe('显示更多（还有 1980 个）');
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => part(answer, 'tool-card').count(), { timeout: 60_000 }).toBe(2000);
-    // The button went; focus is on the list it revealed, not on the page.
-    expect(await more.count()).toBe(0);
-    expect(await focusedPart(page)).toBe('skills');
-    await expectNoLongTask(longTasks);
+    const { page, chat, withoutLongTasks } = await openChat();
+    await withoutLongTasks(async () => {
+      await ask(chat, '/scenario many-tools 工具');
+      await expectAnswerFinished(chat);
+      const answer = lastAnswer(chat);
+      await expect.poll(() => part(answer, 'answer-content').textContent()).toContain(LAST_LINE);
+      expect(await part(answer, 'tool-card').count()).toBe(20);
+      const more = part(answer, 'show-more');
+      expect(await more.textContent()).toBe('显示更多（还有 1980 个）');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => part(answer, 'tool-card').count(), { timeout: 60_000 }).toBe(2000);
+      // The button went; focus is on the list it revealed, not on the page.
+      expect(await more.count()).toBe(0);
+      expect(await focusedPart(page)).toBe('skills');
+    });
   }, 120_000);
 
   it('shows 5 of 5,000 related questions and 10 more per request, with no task of 200 ms', async () => {
-    const { page, chat, longTasks } = await openChat();
-    await ask(chat, '/scenario many-questions 推荐');
-    await expectAnswerFinished(chat);
-    const answer = lastAnswer(chat);
-    await expect.poll(() => part(answer, 'related-question').count()).toBe(5);
-    expect(await part(answer, 'related-question').first().textContent()).toBe('相关问题 1？');
-    const more = part(answer, 'show-more');
-    expect(await more.textContent()).toBe('显示更多（还有 4995 个）');
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => part(answer, 'related-question').count()).toBe(15);
-    expect(await part(answer, 'related-question').last().textContent()).toBe('相关问题 15？');
-    expect(await focusedPart(page)).toBe('show-more');
-    await expectNoLongTask(longTasks);
+    const { page, chat, withoutLongTasks } = await openChat();
+    await withoutLongTasks(async () => {
+      await ask(chat, '/scenario many-questions 推荐');
+      await expectAnswerFinished(chat);
+      const answer = lastAnswer(chat);
+      await expect.poll(() => part(answer, 'related-question').count()).toBe(5);
+      expect(await part(answer, 'related-question').first().textContent()).toBe('相关问题 1？');
+      const more = part(answer, 'show-more');
+      expect(await more.textContent()).toBe('显示更多（还有 4995 个）');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => part(answer, 'related-question').count()).toBe(15);
+      expect(await part(answer, 'related-question').last().textContent()).toBe('相关问题 15？');
+      expect(await focusedPart(page)).toBe('show-more');
+    });
   }, 60_000);
 });
