@@ -51,6 +51,45 @@ describe('the push socket past the spec’s three reconnects (decision 065)', ()
       .toContain('离线时推送给当前会话');
   });
 
+  it('stays quiet while the page is hidden, and connects again when it becomes visible', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '隐藏之前');
+    await expectAnswerFinished(chat);
+    const shown = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    await expect.poll(authenticatedPushSockets).toBe(1);
+
+    // Headless Chromium keeps every page visible (a background tab, a minimised window, CDP: all
+    // tried), so the page's visibility is set where the widget reads it, and the browser's event is
+    // sent as a browser sends it.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await faults({ push: 'down' });
+    // The spec's three reconnects go ahead hidden or not: the first socket and three more.
+    await expect
+      .poll(async () => (await faults()).pushUpgrades, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+    const upgrades = (await faults()).pushUpgrades;
+    await faults({ push: 'up' });
+    await pushTo(shown, '隐藏时推送的结果');
+    // Past them, a hidden page does not try, though the service is back: longer than the first
+    // backoff window (6 s) would allow a visible one to wait.
+    await page.waitForTimeout(7_000);
+    expect((await faults()).pushUpgrades).toBe(upgrades);
+    expect(await authenticatedPushSockets()).toBe(0);
+
+    // Visible again: an attempt within 5 s, and what was pushed meanwhile shows.
+    await setVisibility('visible');
+    await expect.poll(authenticatedPushSockets, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
+      .toContain('隐藏时推送的结果');
+  }, 60_000);
+
   it('after a server restart, shows the answer pushed to the shown conversation while it was down', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
