@@ -9,6 +9,7 @@ import {
   openPage,
   part,
   pushTo,
+  serverUrl,
 } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -89,6 +90,40 @@ describe('the push socket past the spec’s three reconnects (decision 065)', ()
       .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
       .toContain('隐藏时推送的结果');
   }, 60_000);
+
+  it('tries again within 5 s when the device wakes from sleep, not after its backoff of minutes', async () => {
+    // The page's clock is Playwright's: it flows as usual, and fastForward is a laptop lid closed and
+    // opened (due timers fire once, late). The jitter is pinned near its top, so a backoff attempt
+    // comes late in its window and cannot pass for the wake's.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(20_000);
+    await context.clock.install();
+    await context.addInitScript(() => {
+      Math.random = () => 0.99;
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    const chat = page.locator('agent-chat');
+    await ask(chat, '睡眠之前');
+    await expectAnswerFinished(chat);
+    await expect.poll(authenticatedPushSockets).toBe(1);
+
+    await faults({ push: 'down' });
+    const upgrades = async () => (await faults()).pushUpgrades as number;
+    await expect.poll(upgrades, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    // Down for half an hour of the page's time: each attempt fails, and the window doubles to 5 min.
+    for (let round = 0; round < 6; round += 1) {
+      const before = await upgrades();
+      await page.clock.runFor(300_000);
+      await expect.poll(upgrades).toBeGreaterThan(before);
+    }
+    await faults({ push: 'up' });
+    // Two minutes asleep: the next backoff attempt is still about five minutes away.
+    await page.clock.fastForward(120_000);
+    await page.clock.runFor(6_000);
+    await expect.poll(authenticatedPushSockets, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  }, 90_000);
 
   it('after a server restart, shows the answer pushed to the shown conversation while it was down', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
