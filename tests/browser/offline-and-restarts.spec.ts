@@ -156,6 +156,32 @@ describe('an answer cut by the network', () => {
   });
 });
 
+describe('a page suspended while its answer streams', () => {
+  it('does not time the answer out when the page wakes: it gives the stream a moment and the answer ends whole', async () => {
+    // The page's clock is Playwright's: it flows as usual, and fastForward is the page suspended
+    // (a laptop asleep) while the server goes on writing: the time-out timer fires once, late.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(20_000);
+    await context.clock.install();
+    const page = await context.newPage();
+    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    const chat = page.locator('agent-chat');
+    // 16,000 characters, 8 every 5 ms: the server writes for about 10 s.
+    await ask(chat, '/scenario chunks 16000');
+    const answer = lastAnswer(chat);
+    const content = part(answer, 'answer-content');
+    await expect.poll(async () => (await content.textContent())?.length ?? 0).toBeGreaterThan(40);
+    expect(await answer.getAttribute('data-streaming')).toBe('true');
+    // Past the 300 s between events: the timer comes more than a second late.
+    await page.clock.fastForward(310_000);
+    expect(await answer.getAttribute('data-streaming')).toBe('true');
+    await expectAnswerFinished(chat);
+    expect(await answer.getAttribute('data-success')).toBe('true');
+    expect(await part(answer, 'answer-error').count()).toBe(0);
+    await context.close();
+  });
+});
+
 /** A conversation with one answered question, made through the API: the chat opens on its history. */
 async function seedAnsweredConversation(question: string): Promise<void> {
   const created = await fetch(agentApi('chat/conversation/create'), {
