@@ -9,24 +9,29 @@ const session = browserSessionForThisFile();
  * Resolves with the milliseconds from the next `trigger` event on an icon button in the chat's
  * shadow root to the tooltip's arrival, measured in the page.
  */
-function tooltipDelay(page: Page, trigger: 'pointerover' | 'focusin'): Promise<number> {
-  return page.evaluate(
-    (type) =>
-      new Promise<number>((resolve) => {
-        const root = document.querySelector('agent-chat')?.shadowRoot as ShadowRoot;
-        let start = 0;
-        root.addEventListener(type, () => {
-          start ||= performance.now();
-        });
-        new MutationObserver((_, observer) => {
-          if (start && root.querySelector('[part~="tooltip"]')) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        }).observe(root, { childList: true, subtree: true });
-      }),
-    trigger,
-  );
+/**
+ * Starts timing from the first `trigger` event in the widget to the tooltip's appearance, and
+ * resolves to the function that waits for that time. The listeners are in place once it resolves:
+ * started without waiting, a busy machine ran the key press before them and the test hung (run N of
+ * stop 37).
+ */
+async function timeTooltip(page: Page, trigger: 'pointerover' | 'focusin'): Promise<() => Promise<number>> {
+  await page.evaluate((type) => {
+    const root = document.querySelector('agent-chat')?.shadowRoot as ShadowRoot;
+    let start = 0;
+    root.addEventListener(type, () => {
+      start ||= performance.now();
+    });
+    (window as unknown as { tooltipDelay: Promise<number> }).tooltipDelay = new Promise<number>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (start && root.querySelector('[part~="tooltip"]')) {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }
+      }).observe(root, { childList: true, subtree: true });
+    });
+  }, trigger);
+  return () => page.evaluate(() => (window as unknown as { tooltipDelay: Promise<number> }).tooltipDelay);
 }
 
 async function boxOf(locator: Locator) {
@@ -44,9 +49,9 @@ describe('tooltips', () => {
     const chat = page.locator('agent-chat');
     const toggle = part(chat, 'profile-toggle');
     await toggle.waitFor();
-    const delay = tooltipDelay(page, 'pointerover');
+    const delay = await timeTooltip(page, 'pointerover');
     await toggle.hover();
-    expect(await delay).toBeGreaterThanOrEqual(499);
+    expect(await delay()).toBeGreaterThanOrEqual(499);
     const tooltip = part(chat, 'tooltip');
     expect(await tooltip.textContent()).toBe(await toggle.getAttribute('aria-label'));
     expect(await toggle.getAttribute('title')).toBeNull();
@@ -73,9 +78,9 @@ describe('tooltips', () => {
         dialog.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement?.localName),
       )
       .toBe('input');
-    const delay = tooltipDelay(page, 'focusin');
+    const delay = await timeTooltip(page, 'focusin');
     await page.keyboard.press('Shift+Tab');
-    expect(await delay).toBeGreaterThanOrEqual(499);
+    expect(await delay()).toBeGreaterThanOrEqual(499);
     const tooltip = part(chat, 'tooltip');
     expect(await tooltip.textContent()).toBe(await close.getAttribute('aria-label'));
     // Drawn above the modal dialog (inside it), not under its top layer.
