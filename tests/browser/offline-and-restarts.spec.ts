@@ -166,8 +166,10 @@ describe('a page suspended while its answer streams', () => {
     const page = await context.newPage();
     await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
     const chat = page.locator('agent-chat');
-    // 16,000 characters, 8 every 5 ms: the server writes for about 10 s.
-    await ask(chat, '/scenario chunks 16000');
+    // 4,000 characters, 8 every 5 ms: the server writes for about 2.5 s, and still within the wait
+    // for the answer's end on a machine so busy that each 5 ms pause lasts 20 ms (run P: 16,000
+    // characters did not end within 30 s there).
+    await ask(chat, '/scenario chunks 4000');
     const answer = lastAnswer(chat);
     const content = part(answer, 'answer-content');
     await expect.poll(async () => (await content.textContent())?.length ?? 0).toBeGreaterThan(40);
