@@ -183,10 +183,11 @@ export function collectClassCandidates(
 /**
  * Words twind would style (`.resize{resize:both}`) that the sources only use as other strings: an
  * event name (`'resize'`), a markdown block kind (`'table'`), a voice surface and a layout value
- * (`'inline'`). No element gets them as a class, so their rules would match nothing.
- * tests/build/widget-css.test.ts fails when one of them appears in a class list or a className.
+ * (`'inline'`), a page's visibility state (`'visible'`). No element gets them as a class, so their
+ * rules would match nothing. tests/build/widget-css.test.ts fails when one of them appears in a
+ * class list or a className.
  */
-export const NOT_CLASSES: ReadonlySet<string> = new Set(['resize', 'table', 'inline']);
+export const NOT_CLASSES: ReadonlySet<string> = new Set(['resize', 'table', 'inline', 'visible']);
 
 /** The CSS of the preflight and of every candidate twind recognises; the rest is skipped. */
 export function generateWidgetCss(candidates: Iterable<string>): string {

@@ -87,8 +87,6 @@ export function parseInlineFrom(
   let seam = { at: from, nodes: 0 };
   /** Looked for in streamed text only; false once something before may still change with later text. */
   let settling = open;
-  /** A closer arrived since the last look: only then can processing empty the stack. */
-  let closerSince = false;
   /** Runs since the last settled point: real text settles within a few, hostile text never. */
   let runsSince = 0;
   const text = (value: string): TextNode => {
@@ -123,7 +121,6 @@ export function parseInlineFrom(
       };
       if (stack.top) stack.top.next = delimiter;
       stack.top = delimiter;
-      closerSince ||= canClose;
       runsSince += 1;
     }
   }
@@ -137,8 +134,8 @@ export function parseInlineFrom(
     // Pairing early walks the stack: with this many runs open, give up rather than walk it per run.
     if (runsSince > MAX_UNSETTLED_RUNS) settling = false;
     if (!settling) return;
-    if (closerSince) processEmphasis(stack, null);
-    closerSince = false;
+    // With no closer since the last look this changes nothing; the runs it walks are bounded above.
+    processEmphasis(stack, null);
     const last = nodes[count - 1];
     const apart =
       SEAM_BEFORE.test(source[at - 1] as string) ||

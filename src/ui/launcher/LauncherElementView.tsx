@@ -112,7 +112,7 @@ function Launcher({
   useEffect(() => (fullScreen ? lockDocumentScroll() : undefined), [fullScreen]);
 
   return (
-    <div ref={root} part="root" lang={lang} data-open={open ? 'true' : 'false'}>
+    <div ref={root} part="root" lang={lang} data-open={open}>
       {panelRendered || open ? (
         <dialog
           ref={panel}
@@ -124,7 +124,7 @@ function Launcher({
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
               : { ...place, bottom: hideBubble ? BUBBLE_EDGE : undefined }
           }
-          className={`${open ? 'flex' : laidOut ? 'flex invisible' : 'hidden'} fixed inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex fixed' : laidOut ? 'flex fixed invisible' : 'hidden'} inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={close} />
         </dialog>

@@ -13,7 +13,7 @@ export const BUBBLE_EDGE = '20px';
  * 3:1 or more on any host page and on the bubble itself.
  */
 export function bubbleClassName(hidden: boolean, open: boolean): string {
-  return `${hidden ? 'hidden' : open ? 'hidden sm:flex' : 'flex'} fixed bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`;
+  return `${hidden ? 'hidden' : open ? 'hidden sm:flex fixed' : 'flex fixed'} bottom-5 right-5 rounded-full shadow-lg items-center justify-center bg-brand-600 text-white hover:scale-105 transition-transform focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-gray-900 focus-visible:ring-2 focus-visible:ring-white`;
 }
 
 /**

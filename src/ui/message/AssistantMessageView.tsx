@@ -68,8 +68,8 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       style={recent || skills.some((skill) => skill.form) ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message assistant-message"
       data-message-id={message.id}
-      data-streaming={message.isStreaming ? 'true' : 'false'}
-      data-success={message.success ? 'true' : 'false'}
+      data-streaming={message.isStreaming}
+      data-success={message.success}
     >
       <AgentAvatar name={agent?.name ?? ''} icon={agent?.icon ?? ''} color={agent?.color ?? ''} size="sm" />
       <div className="min-w-0 flex-1 pt-0.5">

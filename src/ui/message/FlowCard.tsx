@@ -27,7 +27,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
       className="w-full max-w-[480px] rounded-lg border border-gray-200 bg-white text-xs"
       part="flow-card tool-card"
       data-status={skill.status}
-      data-open={expanded ? 'true' : 'false'}
+      data-open={expanded}
     >
       <div className="flex items-center gap-2 px-3 py-2">
         <button
@@ -80,8 +80,8 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
       <ol
         id={bodyId}
         hidden={!expanded}
-        className={`mx-3 mb-2.5 ml-[21px] border-l border-gray-200 pl-4 flex-col gap-1.5 ${
-          expanded ? 'flex' : 'hidden'
+        className={`mx-3 mb-2.5 ml-[21px] border-l border-gray-200 pl-4 gap-1.5 ${
+          expanded ? 'flex flex-col' : 'hidden'
         }`}
         part="flow-messages"
       >

@@ -18,7 +18,7 @@ export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart
   const open = toggle && toggle.pending === pending ? toggle.open : pending;
   const hasContent = think.content.trim() !== '';
   return (
-    <div className="mb-2" part="think" data-status={think.status} data-open={open ? 'true' : 'false'}>
+    <div className="mb-2" part="think" data-status={think.status} data-open={open}>
       <button
         type="button"
         className="inline-flex items-center gap-1.5 text-xs text-gray-500 bg-gray-100 hover:bg-gray-200 rounded-full px-3 py-1 touch:min-h-[44px]"

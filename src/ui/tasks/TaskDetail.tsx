@@ -64,12 +64,7 @@ function TaskSummary({ task }: { task: Task }) {
   const texts = useTexts();
   const taskSwitch = useTaskSwitch(task);
   return (
-    <div
-      className="mt-2"
-      part="task-item"
-      data-task-id={task.id}
-      data-enabled={task.enabled ? 'true' : 'false'}
-    >
+    <div className="mt-2" part="task-item" data-task-id={task.id} data-enabled={task.enabled}>
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 break-words text-base font-medium text-gray-900">
           {task.title}

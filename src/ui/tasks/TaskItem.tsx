@@ -28,7 +28,7 @@ export function TaskItem({ task }: { task: Task }) {
       className="rounded-xl border border-gray-200 bg-white p-3 cursor-pointer hover:border-gray-300"
       part="task-item"
       data-task-id={task.id}
-      data-enabled={task.enabled ? 'true' : 'false'}
+      data-enabled={task.enabled}
       onClick={(event) => {
         // A click on the card's free space opens the task; its own controls keep their meaning.
         if (!(event.target as Element).closest('button, a, input, label')) openTask(task.id);

@@ -36,7 +36,7 @@ export function TaskPanel({ narrow }: { narrow: boolean }) {
   return (
     <div
       className="min-h-full text-sm text-gray-800 outline-none"
-      data-narrow={narrow ? 'true' : 'false'}
+      data-narrow={narrow}
       tabIndex={-1}
       {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}
     >
