@@ -1,5 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ContentTexts } from '../content-texts';
+import { useRichRenderers } from '../rich-seam';
+import type { Block } from './tokens';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
 const COPIED_INDICATOR_MS = 2000;
@@ -8,9 +10,19 @@ const COPIED_INDICATOR_MS = 2000;
 export const SCROLL_BOX_FOCUS =
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500';
 
-export function CodeBlock({ language, text }: { language: string; text: string }) {
+export function CodeBlock({
+  block: { language, text, closed },
+}: {
+  block: Extract<Block, { kind: 'code' }>;
+}) {
   const texts = useContext(ContentTexts);
   const [copied, setCopied] = useState(false);
+  const rich = useRichRenderers();
+  const code = useRef<HTMLElement>(null);
+  // With the rich file, a fence is highlighted once it closes: a growing one stays plain text.
+  useLayoutEffect(() => {
+    if (closed) rich?.highlight(code.current as HTMLElement, language, text);
+  }, [rich, closed, language, text]);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
@@ -45,7 +57,7 @@ export function CodeBlock({ language, text }: { language: string; text: string }
         role="group"
         aria-label={language ? `${language} ${texts.code}` : texts.code}
       >
-        <code>{text}</code>
+        <code ref={code}>{text}</code>
       </pre>
     </div>
   );

@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/texts';
 import { ContentTexts } from '../content-texts';
-import type { Inline } from './tokens';
+import { useRichRenderers } from '../rich-seam';
+import type { Inline, MathToken } from './tokens';
 
 export function renderInline(tokens: Inline[]): ReactNode[] {
   return tokens.map((token, index) => <InlineToken key={index} token={token} />);
@@ -45,9 +46,27 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
       );
     case 'break':
       return <br />;
+    case 'math':
+      return <Formula math={token} />;
     default:
       return token satisfies never;
   }
+}
+
+/** A formula exists only while the rich file is loaded (decision 069); its source shows until it is typeset. */
+function Formula({ math }: { math: MathToken }) {
+  const rich = useRichRenderers();
+  const element = useRef<HTMLSpanElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a streamed paragraph's tokens are new objects each update; the same formula is typeset once
+  useLayoutEffect(
+    () => rich?.typeset(element.current as HTMLSpanElement, math),
+    [rich, math.tex, math.display],
+  );
+  return (
+    <span ref={element} part="math">
+      {math.text}
+    </span>
+  );
 }
 
 /**
