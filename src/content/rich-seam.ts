@@ -31,7 +31,8 @@ export const RICH_ELEMENT = 'agent-chat-rich';
 let renderers: RichRenderers | undefined;
 const listeners = new Set<() => void>();
 
-void customElements.whenDefined(RICH_ELEMENT).then((definition) => {
+// `globalThis`: the npm package's modules may be imported where there is no DOM (a server render).
+void globalThis.customElements?.whenDefined(RICH_ELEMENT).then((definition) => {
   const found = (definition as unknown as { renderers?: RichRenderers }).renderers;
   if (found?.version !== 1) return;
   renderers = found;
