@@ -28,7 +28,11 @@ export interface RichRenderers {
 
 export const RICH_ELEMENT = 'agent-chat-rich';
 
-let renderers: RichRenderers | undefined;
+/**
+ * The rich file's renderers once it is loaded. Read at render by code blocks and formulas: the
+ * Markdown component re-renders every answer when they arrive (useRichRenderers).
+ */
+export let renderers: RichRenderers | undefined;
 const listeners = new Set<() => void>();
 
 // `globalThis`: the npm package's modules may be imported where there is no DOM (a server render).

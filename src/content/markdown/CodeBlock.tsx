@@ -1,6 +1,6 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { ContentTexts } from '../content-texts';
-import { useRichRenderers } from '../rich-seam';
+import { renderers } from '../rich-seam';
 import type { Block } from './tokens';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
@@ -17,12 +17,6 @@ export function CodeBlock({
 }) {
   const texts = useContext(ContentTexts);
   const [copied, setCopied] = useState(false);
-  const rich = useRichRenderers();
-  const code = useRef<HTMLElement>(null);
-  // With the rich file, a fence is highlighted once it closes: a growing one stays plain text.
-  useLayoutEffect(() => {
-    if (closed) rich?.highlight(code.current as HTMLElement, language, text);
-  }, [rich, closed, language, text]);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
@@ -57,7 +51,10 @@ export function CodeBlock({
         role="group"
         aria-label={language ? `${language} ${texts.code}` : texts.code}
       >
-        <code ref={code}>{text}</code>
+        {/* With the rich file, a fence is highlighted once it closes (again: a no-op); a growing one stays text. */}
+        <code ref={(code) => void (closed && code && renderers?.highlight(code, language, text))}>
+          {text}
+        </code>
       </pre>
     </div>
   );

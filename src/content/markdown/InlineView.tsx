@@ -1,8 +1,8 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { format } from '../../i18n/texts';
 import { ContentTexts } from '../content-texts';
-import { useRichRenderers } from '../rich-seam';
-import type { Inline, MathToken } from './tokens';
+import { renderers } from '../rich-seam';
+import type { Inline } from './tokens';
 
 export function renderInline(tokens: Inline[]): ReactNode[] {
   return tokens.map((token, index) => <InlineToken key={index} token={token} />);
@@ -47,26 +47,15 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
     case 'break':
       return <br />;
     case 'math':
-      return <Formula math={token} />;
+      // Only the rich file finds formulas (decision 069); typesetting the one already shown is a no-op.
+      return (
+        <span ref={(element) => void (element && renderers?.typeset(element, token))} part="math">
+          {token.text}
+        </span>
+      );
     default:
       return token satisfies never;
   }
-}
-
-/** A formula exists only while the rich file is loaded (decision 069); its source shows until it is typeset. */
-function Formula({ math }: { math: MathToken }) {
-  const rich = useRichRenderers();
-  const element = useRef<HTMLSpanElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a streamed paragraph's tokens are new objects each update; the same formula is typeset once
-  useLayoutEffect(
-    () => rich?.typeset(element.current as HTMLSpanElement, math),
-    [rich, math.tex, math.display],
-  );
-  return (
-    <span ref={element} part="math">
-      {math.text}
-    </span>
-  );
 }
 
 /**
