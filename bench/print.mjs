@@ -32,7 +32,7 @@ function printStartup({ ours, deepChat }, runs) {
   console.log(row('  same, thread CPU time', ours.laterCpuMs, deepChat.laterCpuMs, 'ms'));
 }
 
-function printStream({ ours, oursWorker, deepChat, floor, replay, raw }, runs) {
+function printStream({ ours, oursWorker, oursRich, deepChat, floor, replay, raw }, runs) {
   console.log(heading(`16,000-character markdown answer, 2,000 chunks 5 ms apart: medians of ${runs} runs`));
   console.log(
     row('main thread, send to end of answer (trace)', ours.mainThreadMs, deepChat.mainThreadMs, 'ms'),
@@ -44,6 +44,17 @@ function printStream({ ours, oursWorker, deepChat, floor, replay, raw }, runs) {
     console.log(row('    same, thread CPU time', oursWorker.cpuMs, deepChat.cpuMs, 'ms'));
     console.log(row('    longest task', oursWorker.longestTaskMs, deepChat.longestTaskMs, 'ms'));
     console.log(row('    time between visible updates, median', oursWorker.updateMedianMs, null, 'ms'));
+  }
+  if (oursRich) {
+    // agent-chat with the optional rich file (decision 069), against the core alone (the ratio column).
+    console.log(
+      row('  with the rich file, vs the core alone', oursRich.mainThreadMs, ours.mainThreadMs, 'ms'),
+    );
+    console.log(row('    same, thread CPU time', oursRich.cpuMs, ours.cpuMs, 'ms'));
+    console.log(row('    longest task', oursRich.longestTaskMs, ours.longestTaskMs, 'ms'));
+    console.log(
+      row('    time between visible updates, median', oursRich.updateMedianMs, ours.updateMedianMs, 'ms'),
+    );
   }
   if (floor) {
     // Not a widget: a bare page making agent-chat's updates as plain text (bench/README.md).

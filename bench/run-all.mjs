@@ -54,6 +54,7 @@ await section('stream', () =>
     {
       ours: ours.stream,
       oursWorker: ours.streamWorker,
+      oursRich: ours.streamRich,
       deepChat: deepChat.stream,
       floorUrl: ours.streamFloorUrl,
     },

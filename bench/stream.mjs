@@ -131,18 +131,20 @@ async function replayOnce(browser, widget, ours) {
 }
 
 /**
- * widgets: { ours, oursWorker, deepChat, floorUrl }; each run is one fresh Chromium per widget,
+ * widgets: { ours, oursWorker, oursRich, deepChat, floorUrl }; each run is one fresh Chromium per widget,
  * alternating which goes first, and right after agent-chat's, one for the bare page and one for the
  * replay, with that run's updates. `oursWorker` is agent-chat with the `stream-worker` opt-in
- * (decision 055), run right after agent-chat's default.
+ * (decision 055) and `oursRich` the page with the rich file (decision 069), run right after
+ * agent-chat's default.
  */
 export async function runStream(widgets, runs) {
-  const raw = { ours: [], ...(widgets.oursWorker ? { oursWorker: [] } : {}), deepChat: [] };
+  /** agent-chat's variants, each run right after its default: the worker opt-in and the rich file. */
+  const variants = ['oursWorker', 'oursRich'].filter((name) => widgets[name]);
+  const raw = { ours: [], ...Object.fromEntries(variants.map((name) => [name, []])), deepChat: [] };
   const floor = [];
   const replay = [];
-  const withWorker = widgets.oursWorker ? ['oursWorker'] : [];
   for (let run = 0; run < runs; run += 1) {
-    const order = run % 2 ? ['deepChat', ...withWorker, 'ours'] : ['ours', ...withWorker, 'deepChat'];
+    const order = run % 2 ? ['deepChat', ...variants, 'ours'] : ['ours', ...variants, 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
       raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
@@ -158,7 +160,7 @@ export async function runStream(widgets, runs) {
   }
   return {
     ours: summarise(raw.ours),
-    ...(raw.oursWorker ? { oursWorker: summarise(raw.oursWorker) } : {}),
+    ...Object.fromEntries(variants.map((name) => [name, summarise(raw[name])])),
     deepChat: summarise(raw.deepChat),
     ...(floor.length ? { floor: summarise(floor) } : {}),
     ...(replay.length ? { replay: summarise(replay) } : {}),

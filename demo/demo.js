@@ -114,6 +114,28 @@ document.getElementById('rtl').addEventListener('change', (event) => {
   }
 });
 
+// Rich answers (decision 069): one more script tag, here added when the box is ticked. A script
+// cannot be unloaded, so unticking reloads the page without it; `?rich` keeps the choice.
+const richBox = document.getElementById('rich');
+function loadRich() {
+  const script = document.createElement('script');
+  script.src = '/dist/agent-chat-rich.js';
+  document.head.append(script);
+}
+richBox.checked = new URLSearchParams(location.search).has('rich');
+if (richBox.checked) loadRich();
+richBox.addEventListener('change', () => {
+  const url = new URL(location.href);
+  if (richBox.checked) {
+    url.searchParams.set('rich', '');
+    history.replaceState(null, '', url);
+    loadRich();
+  } else {
+    url.searchParams.delete('rich');
+    location.assign(url);
+  }
+});
+
 // Methods: what a site owner's own buttons would call.
 document.getElementById('call-new-conversation').addEventListener('click', () => chat.newConversation());
 document.getElementById('call-set-input').addEventListener('click', () => {

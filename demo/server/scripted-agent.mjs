@@ -15,6 +15,7 @@ import {
 } from './scripted-extras.mjs';
 import { hostileScript } from './scripted-hostile.mjs';
 import { reminderScript } from './scripted-reminder.mjs';
+import { richScript } from './scripted-rich.mjs';
 import {
   chatRecord,
   done,
@@ -170,6 +171,7 @@ export function buildScript(content, ids) {
       // 提醒我 / 定时 asks for a scheduled task (scripted-reminder.mjs).
       return (
         hostileScript(name, ids, argument) ??
+        richScript(name, ids) ??
         reminderScript(question, ids) ?? { steps: standardSteps(question, ids) }
       );
   }

@@ -9,6 +9,9 @@ import { shortcutScript } from './scripted-shortcut.mjs';
 import { encodeEvent, encodeEventVariant } from './sse-encoder.mjs';
 import { dropRegeneratedRecord, userSideFromPayload } from './user-side.mjs';
 
+/** A held step waits this long for a test's release: longer than any test needs on a busy machine. */
+const GATE_FALLBACK_MS = 10_000;
+
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -74,6 +77,12 @@ export async function streamChat(context, conversation) {
     if (clientLeft) break;
     if (step.waitMs !== undefined) {
       await Promise.race([wait(step.waitMs), left]);
+      continue;
+    }
+    if (step.gate) {
+      // Held until a test has seen what came before (cut-gate.mjs), or GATE_FALLBACK_MS.
+      await new Promise((resolve) => response.write('', resolve));
+      await Promise.race([waitForCut(GATE_FALLBACK_MS), left]);
       continue;
     }
     if (step.hang) {

@@ -1,7 +1,8 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { BlockView } from './markdown/BlockView';
 import { createIncrementalMarkdown } from './markdown/incremental-parser';
 import type { Block } from './markdown/tokens';
+import { useRichRenderers } from './rich-seam';
 
 /**
  * Blocks per group. A streamed update re-renders the last group; every earlier group is skipped
@@ -56,9 +57,11 @@ const BlockGroup = memo(function BlockGroup({ last, blocks, keys, start, end }: 
  * While `streaming`, the unfinished end is shown completed rather than as raw syntax (decision 028).
  */
 export function Markdown({ source, streaming = false }: { source: string; streaming?: boolean }) {
-  const parser = useRef<ReturnType<typeof createIncrementalMarkdown> | null>(null);
-  parser.current ??= createIncrementalMarkdown();
-  const { blocks, keys } = parser.current.update(source, streaming);
+  // The rich file's arrival parses the answer again, now finding its maths.
+  const rich = useRichRenderers();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new parser when the rich file arrives
+  const parser = useMemo(createIncrementalMarkdown, [rich]);
+  const { blocks, keys } = parser.update(source, streaming);
   const groups = [];
   for (let start = 0; start < blocks.length; start += BLOCKS_PER_GROUP) {
     const end = Math.min(start + BLOCKS_PER_GROUP, blocks.length);

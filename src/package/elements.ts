@@ -8,6 +8,9 @@ import type {
   AgentChatLauncherElement,
 } from '../elements/public-types';
 
+export type { MathToken as AgentChatFormula } from '../content/markdown/tokens';
+/** The seam the optional rich file fills (decision 069; docs/elements.md, Rich answers). */
+export type { RichRenderers as AgentChatRichRenderers } from '../content/rich-seam';
 export type { AgentChatGlobal } from '../elements/global-api';
 /**
  * The npm package's side-effect-free entry (`agent-chat/elements`): the element classes, typed as the

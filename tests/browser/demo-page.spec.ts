@@ -64,6 +64,27 @@ describe('the demo page', () => {
     await context.close();
   });
 
+  it('loads the rich file from its toggle: the rich scenario’s code is highlighted and its maths typeset', async () => {
+    const { context, page } = await openDemoPage();
+    const chat = page.locator('#chat');
+    await page.selectOption('#scenario', 'rich');
+    await page.click('#send-scenario');
+    await expect
+      .poll(() => page.locator('#events').textContent(), { timeout: 20_000 })
+      .toContain('agent-chat answer-finished');
+    const answer = part(chat, 'answer').last();
+    expect(await answer.locator('[class*="hljs-"]').count()).toBe(0);
+    await page.check('#rich');
+    await expect.poll(() => answer.locator('[class*="hljs-"]').count()).toBeGreaterThan(5);
+    await expect.poll(() => answer.locator('math').count()).toBe(4);
+    expect(new URL(page.url()).searchParams.has('rich')).toBe(true);
+    // Unticking reloads the page without the file.
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('rich')), page.uncheck('#rich')]);
+    await expect.poll(() => part(page, 'composer-input').count()).toBe(1);
+    expect(await page.evaluate(() => customElements.get('agent-chat-rich'))).toBeUndefined();
+    await context.close();
+  });
+
   it('sets the reference server’s faults from its network panel, shows them, and refreshes an expired token', async () => {
     const { context, page } = await openDemoPage();
     const log = page.locator('#events');

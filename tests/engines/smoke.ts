@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { chatSmokeTests } from './chat-smoke';
+import { richSmokeTests } from './rich-smoke';
 import type { EngineSession } from './support/engine';
 import { smokeContext } from './support/smoke-context';
 import { surfaceSmokeTests } from './surface-smoke';
@@ -10,7 +11,7 @@ const FAILURE_PICTURES = 'test-results/engines';
 
 /**
  * The same smoke tests in every engine (issue 11, three engines): send and stream, a streamed table,
- * stop, the launcher, a modal dialog and an upload. One browser per engine, started in beforeAll and
+ * stop, the launcher, a modal dialog, an upload and rich answers. One browser per engine, started in beforeAll and
  * closed in afterAll whatever the tests did.
  */
 export function defineSmokeSuite(engineName: string, launch: (serverUrl: string) => Promise<EngineSession>) {
@@ -44,5 +45,6 @@ export function defineSmokeSuite(engineName: string, launch: (serverUrl: string)
     const context = smokeContext(engineName, () => engine);
     chatSmokeTests(context);
     surfaceSmokeTests(context);
+    richSmokeTests(context);
   });
 }

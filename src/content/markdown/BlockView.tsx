@@ -37,7 +37,7 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
     case 'paragraph':
       return <p className="my-2 break-words">{renderInline(block.inline)}</p>;
     case 'code':
-      return <CodeBlock language={block.language} text={block.text} />;
+      return <CodeBlock block={block} />;
     case 'blockquote':
       return (
         <blockquote className="my-2 border-l-4 border-gray-200 pl-3 text-gray-600">

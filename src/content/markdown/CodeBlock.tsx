@@ -1,5 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { ContentTexts } from '../content-texts';
+import { renderers } from '../rich-seam';
+import type { Block } from './tokens';
 
 /** Screens doc section 9: the copy indicator shows for 2 s. */
 const COPIED_INDICATOR_MS = 2000;
@@ -8,7 +10,11 @@ const COPIED_INDICATOR_MS = 2000;
 export const SCROLL_BOX_FOCUS =
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500';
 
-export function CodeBlock({ language, text }: { language: string; text: string }) {
+export function CodeBlock({
+  block: { language, text, closed },
+}: {
+  block: Extract<Block, { kind: 'code' }>;
+}) {
   const texts = useContext(ContentTexts);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -45,7 +51,10 @@ export function CodeBlock({ language, text }: { language: string; text: string }
         role="group"
         aria-label={language ? `${language} ${texts.code}` : texts.code}
       >
-        <code>{text}</code>
+        {/* With the rich file, a fence is highlighted once it closes (again: a no-op); a growing one stays text. */}
+        <code ref={(code) => void (closed && code && renderers?.highlight(code, language, text))}>
+          {text}
+        </code>
       </pre>
     </div>
   );

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { format } from '../../i18n/texts';
 import { ContentTexts } from '../content-texts';
+import { renderers } from '../rich-seam';
 import type { Inline } from './tokens';
 
 export function renderInline(tokens: Inline[]): ReactNode[] {
@@ -45,6 +46,13 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
       );
     case 'break':
       return <br />;
+    case 'math':
+      // Only the rich file finds formulas (decision 069); typesetting the one already shown is a no-op.
+      return (
+        <span ref={(element) => void (element && renderers?.typeset(element, token))} part="math">
+          {token.text}
+        </span>
+      );
     default:
       return token satisfies never;
   }

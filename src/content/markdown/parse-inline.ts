@@ -13,7 +13,7 @@ import { entityAt, isAsciiPunctuation } from './entities';
 import { codeText, inlineTarget, plainText, tidy } from './inline-helpers';
 import { type LinkTarget, labelEnd, normalizeLabel, type References } from './link-syntax';
 import { completeOpenTail } from './open-tail';
-import type { Inline } from './tokens';
+import type { Inline, MathToken } from './tokens';
 
 interface Bracket {
   node: TextNode;
@@ -26,8 +26,15 @@ interface Bracket {
 }
 
 const NO_REFERENCES: References = new Map();
-/** Text up to the next character that may start inline syntax. */
-const PLAIN = /[^\n\\`*_~[\]!<&]+/y;
+/** Text up to the next character that may start inline syntax (`$`: maths, with the rich file). */
+const PLAIN = /[^\n\\`*_~[\]!<&$]+/y;
+
+/** The rich file's maths finder (decision 069); the core alone finds no maths. */
+let mathAt: ((source: string, at: number) => [MathToken, number] | true | undefined) | undefined;
+
+export function setMathSyntax(finder: typeof mathAt): void {
+  mathAt = finder;
+}
 // biome-ignore lint/suspicious/noControlCharactersInRegex: 6.5: control characters end an autolink.
 const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\u0000-\u0020]*)>/y;
 const EMAIL_AUTOLINK =
@@ -253,7 +260,11 @@ export function parseInlineFrom(
         lineBreak(1);
         break;
       }
+      case '$':
+        if (!math()) literal(index + 1);
+        break;
       case '\\':
+        if (math()) break;
         if (source[index + 1] === '\n') lineBreak(2);
         else {
           // An escaped punctuation character is itself; any other backslash is literal.
@@ -310,6 +321,17 @@ export function parseInlineFrom(
       settle(cut, nodes.length);
     }
     literal(end);
+  }
+
+  /** A formula at `index` (rich file only); an opener still waiting for its closer stops settling. */
+  function math(): boolean | undefined {
+    const found = mathAt?.(source, index);
+    if (found === true) settling = false;
+    else if (found) {
+      nodes.push(found[0]);
+      index = found[1];
+      return true;
+    }
   }
 
   function autolink(): boolean {

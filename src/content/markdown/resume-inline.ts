@@ -23,6 +23,11 @@ interface Resumed {
 /** The streamed text parsed last (an answer streams one text at a time). */
 let last: Resumed | undefined;
 
+/** Its tokens were parsed by other rules: the rich file's maths arrived (decision 069). */
+export function forgetStreamedInline(): void {
+  last = undefined;
+}
+
 /**
  * The streamed (open) text's tokens, parsed again from its last settled point when it extends
  * the text parsed before, so a long paragraph streams in time linear in its length; the tokens

@@ -9,7 +9,19 @@ export type Inline =
   | { kind: 'link'; href: string | null; title?: string; children: Inline[] }
   | { kind: 'image'; src: string | null; alt: string; title?: string }
   /** A newline inside a paragraph: shown as a line break (decision 028). */
-  | { kind: 'break' };
+  | { kind: 'break' }
+  | MathToken;
+
+/**
+ * A formula, found only while the optional rich file is loaded (decision 069): `text` is its source
+ * with its delimiters, shown until it is typeset and kept when it cannot be.
+ */
+export interface MathToken {
+  kind: 'math';
+  text: string;
+  tex: string;
+  display: boolean;
+}
 
 export type Alignment = 'left' | 'center' | 'right' | null;
 

@@ -19,6 +19,13 @@ const cachedToken = (request) => {
   return token;
 };
 
+// `rich=after`: the optional rich file (decision 069) loads after the core, as a site adding it later would.
+if (query.get('rich') === 'after') {
+  const rich = document.createElement('script');
+  rich.src = '/dist/agent-chat-rich.js';
+  document.head.append(rich);
+}
+
 for (const element of document.querySelectorAll('agent-chat, agent-chat-launcher')) {
   element.setAttribute('workspace-id', query.get('workspace') ?? 'ws-test');
   if (!element.hasAttribute('agent-id')) element.setAttribute('agent-id', query.get('agent') ?? 'demo-agent');

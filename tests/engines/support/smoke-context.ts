@@ -12,7 +12,11 @@ export interface SmokeContext {
    * Opens a test page in a workspace of this test's own, and waits for the widget to render; `query`
    * adds attributes page-setup.js sets.
    */
-  openPage(test: string, page?: 'chat.html' | 'launcher.html', query?: Record<string, string>): Promise<void>;
+  openPage(
+    test: string,
+    page?: 'chat.html' | 'launcher.html' | 'chat.rich.csp.html',
+    query?: Record<string, string>,
+  ): Promise<void>;
   /** Types into the composer with real keys and sends with Enter. */
   ask(host: WidgetHost, text: string): Promise<void>;
   /**
@@ -38,7 +42,9 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
       // Workspaces keep the reference server's state apart, so engines may run side by side.
       await session().open(page, { ...query, workspace: `ws-engines-${engineName}-${test}` });
       const [host, ready] =
-        page === 'chat.html' ? ['agent-chat', 'composer-input'] : ['agent-chat-launcher', 'launcher-button'];
+        page === 'launcher.html'
+          ? ['agent-chat-launcher', 'launcher-button']
+          : ['agent-chat', 'composer-input'];
       await expect.poll(() => session().run(countParts, host, part(ready))).toBe(1);
     },
     async ask(host, text) {
