@@ -14,6 +14,8 @@ const ALLOWED: Record<string, string[]> = {
   stream: ['stream', 'model', 'platform'],
   realtime: ['realtime', 'model', 'platform'],
   content: ['content'],
+  /** The optional second file (decision 069): it draws into what content renders; no core layer imports it. */
+  rich: ['rich', 'content'],
   i18n: ['i18n', 'api'],
   model: ['model'],
   platform: ['platform'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../src/content';
+import { parseMarkdown } from '../../src/content/markdown/incremental-parser';
 import { blocksHtml, normalise } from './support/markdown-html';
 
 /** Examples of the GitHub Flavored Markdown spec 0.29-gfm, each with its number there. */

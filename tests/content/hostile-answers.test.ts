@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIncrementalMarkdown } from '../../src/content';
+import { createIncrementalMarkdown } from '../../src/content/markdown/incremental-parser';
 import type { Block, Inline } from '../../src/content/markdown/tokens';
 import { cpuMs } from './support/cpu-time';
 import { PATHOLOGICAL } from './support/pathological-inputs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIncrementalMarkdown, parseMarkdown } from '../../src/content';
+import { createIncrementalMarkdown, parseMarkdown } from '../../src/content/markdown/incremental-parser';
 import { cpuMs } from './support/cpu-time';
 
 /**

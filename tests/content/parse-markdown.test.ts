@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../src/content';
+import { parseMarkdown } from '../../src/content/markdown/incremental-parser';
 import { parseInline } from '../../src/content/markdown/parse-inline';
 
 describe('block parsing', () => {

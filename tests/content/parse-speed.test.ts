@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIncrementalMarkdown } from '../../src/content';
+import { createIncrementalMarkdown } from '../../src/content/markdown/incremental-parser';
 import { cpuMs } from './support/cpu-time';
 
 function longAnswer(characters: number): string {

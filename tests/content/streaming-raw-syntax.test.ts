@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIncrementalMarkdown, parseMarkdown } from '../../src/content';
+import { createIncrementalMarkdown, parseMarkdown } from '../../src/content/markdown/incremental-parser';
 import type { Block, Inline } from '../../src/content/markdown/tokens';
 import { STREAMED_ANSWERS } from './fixtures/streamed-answers';
 

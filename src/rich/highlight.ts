@@ -1,0 +1,74 @@
+import { boundedCache } from './bounded-cache';
+import { grammarName, hljs } from './code-languages';
+import { codePieces } from './code-pieces';
+import { highlightedFragment } from './code-spans';
+import { forgetDrawing, startDrawing, stillWanted } from './drawings';
+import { laterWork } from './later-work';
+import { adoptRichStyles } from './rich-sheet';
+
+/**
+ * Figures measured in Chromium (decision 069): highlight.js takes about MS_PER_CHAR per character
+ * of code (a 200-line TypeScript block, 5,641 characters: ~15 ms), and compiling a grammar on its
+ * first use about COMPILE_MS. A piece of PIECE_CHARS is highlighted in ~LONGEST_MS.
+ */
+const MS_PER_CHAR = 0.003;
+const COMPILE_MS = 20;
+const PIECE_CHARS = 8_000;
+/** A stretch without a blank line longer than this stays plain: one task would take too long. */
+const LONGEST_PIECE_CHARS = 12_000;
+/** Blocks larger than this stay plain: hundreds of tasks of highlighting for one block. */
+const PLAIN_ABOVE_CHARS = 200_000;
+
+const compiled = new Set<string>();
+/** Whole small blocks highlighted before: a block shown again (a remount) is not highlighted again. */
+const highlighted = boundedCache<DocumentFragment>(64);
+
+/**
+ * The renderer the core calls once a fence closes (rich-seam.ts): the block is highlighted in
+ * later tasks, never twice, and only while the element still shows `text`. A large block is
+ * highlighted a piece per task, the rest showing as text meanwhile.
+ */
+export function highlight(code: HTMLElement, language: string, text: string): void {
+  const name = grammarName(language);
+  const key = `${language}\n${text}`;
+  const drawing = name && text.length <= PLAIN_ABOVE_CHARS && startDrawing(code, key, text);
+  if (!name || !drawing) return;
+  const known = highlighted.get(key);
+  if (known) {
+    adoptRichStyles(code);
+    code.replaceChildren(known.cloneNode(true));
+    return;
+  }
+  if (!compiled.has(name))
+    laterWork.add({
+      cost: COMPILE_MS,
+      run() {
+        hljs.highlight('', { language: name });
+        compiled.add(name);
+      },
+    });
+  const pieces = codePieces(text, PIECE_CHARS, LONGEST_PIECE_CHARS);
+  /** The text not highlighted yet, after the pieces done. */
+  let tail: Text | undefined;
+  for (const [index, piece] of pieces.entries())
+    laterWork.add({
+      cost: piece.plain ? 0 : (piece.end - piece.start) * MS_PER_CHAR,
+      run() {
+        const live = tail ? tail.parentNode === code && code.isConnected : stillWanted(code, drawing, text);
+        if (!live) return forgetDrawing(code, drawing);
+        const part = text.slice(piece.start, piece.end);
+        const drawn = piece.plain ? document.createTextNode(part) : highlightedFragment(part, name);
+        if (pieces.length === 1) highlighted.set(key, drawn.cloneNode(true) as DocumentFragment);
+        adoptRichStyles(code);
+        const rest = text.slice(piece.end);
+        if (!tail) {
+          tail = document.createTextNode(rest);
+          code.replaceChildren(drawn, tail);
+        } else {
+          tail.data = rest;
+          code.insertBefore(drawn, tail);
+        }
+        if (index === pieces.length - 1) tail.remove();
+      },
+    });
+}
