@@ -8,14 +8,15 @@ import { adoptRichStyles } from './rich-sheet';
 
 /**
  * Figures measured in Chromium (decision 069): highlight.js takes about MS_PER_CHAR per character
- * of code (a 200-line TypeScript block, 5,641 characters: ~15 ms), and compiling a grammar on its
- * first use about COMPILE_MS. A piece of PIECE_CHARS is highlighted in ~LONGEST_MS.
+ * of code once warm (a 200-line TypeScript block, 5,641 characters: 7–20 ms), and compiling a
+ * grammar on its first use 10–60 ms (Java more: highlight.js compiles it in one go). A piece of
+ * PIECE_CHARS takes ~12 ms, three times that on a slow or busy machine.
  */
 const MS_PER_CHAR = 0.003;
-const COMPILE_MS = 20;
-const PIECE_CHARS = 8_000;
+const COMPILE_MS = 30;
+const PIECE_CHARS = 4_000;
 /** A stretch without a blank line longer than this stays plain: one task would take too long. */
-const LONGEST_PIECE_CHARS = 12_000;
+const LONGEST_PIECE_CHARS = 8_000;
 /** Blocks larger than this stay plain: hundreds of tasks of highlighting for one block. */
 const PLAIN_ABOVE_CHARS = 200_000;
 
