@@ -36,11 +36,6 @@ export function stillWanted(element: HTMLElement, drawing: Drawing, text: string
   return false;
 }
 
-/** Forgets what is on `element`: a later call draws it again. */
-export function forgetDrawing(element: HTMLElement, drawing: Drawing): void {
-  if (drawings.get(element) === drawing) drawings.delete(element);
-}
-
 /** Whether `element` holds exactly one text node, showing `text`. */
 function showsOnly(element: HTMLElement, text: string): boolean {
   const only = element.firstChild;

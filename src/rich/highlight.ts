@@ -2,22 +2,26 @@ import { boundedCache } from './bounded-cache';
 import { grammarName, hljs } from './code-languages';
 import { codePieces } from './code-pieces';
 import { highlightedFragment } from './code-spans';
-import { forgetDrawing, startDrawing, stillWanted } from './drawings';
+import { startDrawing, stillWanted } from './drawings';
 import { laterWork } from './later-work';
 import { adoptRichStyles } from './rich-sheet';
 
 /**
  * Figures measured in Chromium (decision 069): highlight.js takes about MS_PER_CHAR per character
- * of code (a 200-line TypeScript block, 5,641 characters: ~15 ms), and compiling a grammar on its
- * first use about COMPILE_MS. A piece of PIECE_CHARS is highlighted in ~LONGEST_MS.
+ * of code once warm (a 200-line TypeScript block, 5,641 characters: 7–20 ms), and compiling a
+ * grammar on its first use 10–60 ms (Java more: highlight.js compiles it in one go). A piece of
+ * PIECE_CHARS takes ~12 ms, three times that on a slow or busy machine.
  */
 const MS_PER_CHAR = 0.003;
-const COMPILE_MS = 20;
-const PIECE_CHARS = 8_000;
+const COMPILE_MS = 30;
+const PIECE_CHARS = 4_000;
 /** A stretch without a blank line longer than this stays plain: one task would take too long. */
-const LONGEST_PIECE_CHARS = 12_000;
-/** Blocks larger than this stay plain: hundreds of tasks of highlighting for one block. */
-const PLAIN_ABOVE_CHARS = 200_000;
+const LONGEST_PIECE_CHARS = 8_000;
+/**
+ * Blocks larger than this stay plain: the browser's layout of the highlighted block grows with its
+ * spans (a 56,529-character block: 231 ms, against 18 ms as plain text), one task of its own.
+ */
+const PLAIN_ABOVE_CHARS = 20_000;
 
 const compiled = new Set<string>();
 /** Whole small blocks highlighted before: a block shown again (a remount) is not highlighted again. */
@@ -26,7 +30,7 @@ const highlighted = boundedCache<DocumentFragment>(64);
 /**
  * The renderer the core calls once a fence closes (rich-seam.ts): the block is highlighted in
  * later tasks, never twice, and only while the element still shows `text`. A large block is
- * highlighted a piece per task, the rest showing as text meanwhile.
+ * highlighted a piece per task, showing as text until its last piece is done.
  */
 export function highlight(code: HTMLElement, language: string, text: string): void {
   const name = grammarName(language);
@@ -48,27 +52,20 @@ export function highlight(code: HTMLElement, language: string, text: string): vo
       },
     });
   const pieces = codePieces(text, PIECE_CHARS, LONGEST_PIECE_CHARS);
-  /** The text not highlighted yet, after the pieces done. */
-  let tail: Text | undefined;
-  for (const [index, piece] of pieces.entries())
+  // The pieces are drawn together once the last is done: each insertion would lay the whole
+  // block out again.
+  const drawn = document.createDocumentFragment();
+  for (const piece of pieces)
     laterWork.add({
       cost: piece.plain ? 0 : (piece.end - piece.start) * MS_PER_CHAR,
       run() {
-        const live = tail ? tail.parentNode === code && code.isConnected : stillWanted(code, drawing, text);
-        if (!live) return forgetDrawing(code, drawing);
+        if (!stillWanted(code, drawing, text)) return;
         const part = text.slice(piece.start, piece.end);
-        const drawn = piece.plain ? document.createTextNode(part) : highlightedFragment(part, name);
+        drawn.appendChild(piece.plain ? document.createTextNode(part) : highlightedFragment(part, name));
+        if (piece !== pieces.at(-1)) return;
         if (pieces.length === 1) highlighted.set(key, drawn.cloneNode(true) as DocumentFragment);
         adoptRichStyles(code);
-        const rest = text.slice(piece.end);
-        if (!tail) {
-          tail = document.createTextNode(rest);
-          code.replaceChildren(drawn, tail);
-        } else {
-          tail.data = rest;
-          code.insertBefore(drawn, tail);
-        }
-        if (index === pieces.length - 1) tail.remove();
+        code.replaceChildren(drawn);
       },
     });
 }
