@@ -279,10 +279,13 @@ function withoutUnreadVariables(css: string): string {
   return result === css ? result : withoutUnreadVariables(result);
 }
 
+/** The optional rich file's sources (decision 069): a bundle of their own, with their own sheet. */
+export const RICH_SOURCES = 'rich';
+
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === RICH_SOURCES ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

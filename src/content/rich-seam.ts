@@ -37,7 +37,8 @@ const listeners = new Set<() => void>();
 
 // `globalThis`: the npm package's modules may be imported where there is no DOM (a server render).
 void globalThis.customElements?.whenDefined(RICH_ELEMENT).then((definition) => {
-  const found = (definition as unknown as { renderers?: RichRenderers }).renderers;
+  // Optional: happy-dom's whenDefined resolves with nothing (the unit tests' environment).
+  const found = (definition as { renderers?: RichRenderers } | undefined)?.renderers;
   if (found?.version !== 1) return;
   renderers = found;
   setMathSyntax(found.mathAt);

@@ -8,6 +8,7 @@ import {
   collectClassCandidates,
   generateWidgetCss,
   NOT_CLASSES,
+  RICH_SOURCES,
   withInlineOpacity,
   withoutUnusedPreflight,
 } from '../../scripts/widget-css';
@@ -15,7 +16,7 @@ import { WHOLE_SOURCES_TIMEOUT } from '../helpers/whole-sources';
 
 function widgetSources(): { fileName: string; source: string }[] {
   return readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(`${RICH_SOURCES}/`))
     .map((file) => ({ fileName: join('src', file), source: readFileSync(join('src', file), 'utf8') }));
 }
 
