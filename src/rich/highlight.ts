@@ -1,3 +1,4 @@
+import { fitsNow, timed } from './at-once';
 import { boundedCache } from './bounded-cache';
 import { grammarName, hljs } from './code-languages';
 import { codePieces } from './code-pieces';
@@ -28,9 +29,10 @@ const compiled = new Set<string>();
 const highlighted = boundedCache<DocumentFragment>(64);
 
 /**
- * The renderer the core calls once a fence closes (rich-seam.ts): the block is highlighted in
- * later tasks, never twice, and only while the element still shows `text`. A large block is
- * highlighted a piece per task, showing as text until its last piece is done.
+ * The renderer the core calls once a fence closes (rich-seam.ts): a small block at once while this
+ * task's share allows, others in later tasks; never twice, and only while the element still shows
+ * `text`. A large block is highlighted a piece per task, showing as text until its last piece is
+ * done.
  */
 export function highlight(code: HTMLElement, language: string, text: string): void {
   const name = grammarName(language);
@@ -52,6 +54,15 @@ export function highlight(code: HTMLElement, language: string, text: string): vo
       },
     });
   const pieces = codePieces(text, PIECE_CHARS, LONGEST_PIECE_CHARS);
+  // A small block of a compiled grammar is drawn at once while this task's share allows: no second
+  // layout of it as text, no task of its own.
+  if (compiled.has(name) && pieces.length === 1 && fitsNow(text.length * MS_PER_CHAR)) {
+    const drawn = timed(() => highlightedFragment(text, name));
+    highlighted.set(key, drawn.cloneNode(true) as DocumentFragment);
+    adoptRichStyles(code);
+    code.replaceChildren(drawn);
+    return;
+  }
   // The pieces are drawn together once the last is done: each insertion would lay the whole
   // block out again.
   const drawn = document.createDocumentFragment();

@@ -1,28 +1,23 @@
 import temml from 'temml';
 import type { MathToken } from '../content/markdown/tokens';
+import { fitsNow, timed } from './at-once';
 import { boundedCache } from './bounded-cache';
 import { startDrawing, stillWanted } from './drawings';
 import { laterWork } from './later-work';
 import { type MathTreeNode, mathDom } from './mathml-dom';
 import { adoptRichStyles } from './rich-sheet';
-import { messageChannelTask } from './task-queue';
 
 /**
- * Typesetting in the layout effect stops after this much of a task (decision 069); the rest of
- * the formulas are queued. A formula takes about 0.5 ms in Chromium (FORMULA_MS is the queue's
- * estimate), so 300 formulas from history make no task over 50 ms.
+ * A formula is typeset at once while this task's share allows (at-once.ts), the rest queued. A
+ * formula takes about 0.5 ms in Chromium (FORMULA_MS is the queue's estimate), so 300 formulas from
+ * history make no task over 50 ms.
  */
-const SYNC_BUDGET_MS = 10;
 const FORMULA_MS = 1;
 /** Longer formulas stay as their source: one would hold a task too long. */
 const LONGEST_TEX = 10_000;
 
 /** Formulas typeset before, by display and source (null: failed): the core typesets again on re-render. */
 const formulas = boundedCache<Node | null>(500);
-
-/** Milliseconds spent typesetting in this task, zeroed in the next. */
-let spent = 0;
-const nextTask = messageChannelTask();
 
 /**
  * The renderer the core calls for each formula it shows (rich-seam.ts): the span showing the
@@ -34,7 +29,7 @@ export function typeset(element: HTMLElement, math: MathToken): void {
   if (!drawing) return;
   const known = formulas.get(key);
   if (known !== undefined) draw(known);
-  else if (spent < SYNC_BUDGET_MS) draw(timed(() => formulaNode(math)));
+  else if (fitsNow()) draw(timed(() => formulaNode(math)));
   else
     laterWork.add({
       cost: FORMULA_MS,
@@ -74,14 +69,4 @@ function formulaNode({ tex, display }: MathToken): Node | null {
   box.className = 'acr-display';
   box.appendChild(node);
   return box;
-}
-
-function timed<T>(work: () => T): T {
-  const started = performance.now();
-  try {
-    return work();
-  } finally {
-    if (spent === 0) nextTask(() => (spent = 0));
-    spent += performance.now() - started || 0.001;
-  }
 }

@@ -28,6 +28,12 @@ const sample = () => {
   return `export async function load${samples}(id: number): Promise<string> {\n  const response = await fetch(\`/items/\${id}\`);\n  return response.text(); // the body\n}`;
 };
 
+/**
+ * A block too long to be drawn at once (at-once.ts: over 10 ms at 0.003 ms a character) yet one
+ * piece (4,000 characters at most): it is queued whatever the grammar.
+ */
+const queuedSample = (first = sample()) => `${first}\n${'let value = compute(1); // note\n'.repeat(110)}`;
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -79,7 +85,7 @@ describe('highlight: a closed code block', () => {
   });
 
   it('is not overwritten when the element shows other text by its turn (reused by the core)', async () => {
-    const SAMPLE = sample();
+    const SAMPLE = queuedSample();
     const { code, source } = codeBlock(SAMPLE);
     highlight(code, 'ts', SAMPLE);
     source.data = 'const other = 2;';
@@ -93,20 +99,39 @@ describe('highlight: a closed code block', () => {
     highlight(code, 'ts', SAMPLE);
     await vi.waitFor(() => expect(code.querySelector('span')).not.toBeNull());
     // preact writes the new text into its own node, which highlighting took out of the element.
-    source.data = 'let other = 2;';
+    const other = queuedSample('let other = 2;');
+    source.data = other;
     highlight(code, 'ts', source.data);
     expect([...code.childNodes]).toEqual([source]);
     await vi.waitFor(() => expect(code.querySelector('.hljs-keyword')?.textContent).toBe('let'));
-    expect(code.textContent).toBe('let other = 2;');
+    expect(code.textContent).toBe(other);
   });
 
   it('draws nothing into an element removed before its turn', async () => {
-    const SAMPLE = sample();
+    const SAMPLE = queuedSample();
     const { code, source } = codeBlock(SAMPLE);
     highlight(code, 'ts', SAMPLE);
     code.remove();
     await queueDrained();
     expect([...code.childNodes]).toEqual([source]);
+  });
+
+  it('draws a small block of a grammar already compiled at once, in the call, while the task has time', async () => {
+    const warm = codeBlock(sample());
+    highlight(warm.code, 'ts', warm.source.data);
+    await vi.waitFor(() => expect(warm.code.querySelector('span')).not.toBeNull());
+    // In a new task, so this task's share is whole.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const SAMPLE = sample();
+    const { code } = codeBlock(SAMPLE);
+    highlight(code, 'ts', SAMPLE);
+    expect(code.querySelector('.hljs-keyword')).not.toBeNull();
+    expect(code.textContent).toBe(SAMPLE);
+    // A block too long for the rest of the task goes to the queue.
+    const long = codeBlock(queuedSample());
+    highlight(long.code, 'ts', long.source.data);
+    expect([...long.code.childNodes]).toEqual([long.source]);
+    await vi.waitFor(() => expect(long.code.querySelector('span')).not.toBeNull());
   });
 
   it('highlights a large block a piece per task, drawn whole once the last piece is done', async () => {
