@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createIncrementalMarkdown, parseMarkdown } from '../../src/content/markdown/incremental-parser';
 import { parseInline, setMathSyntax } from '../../src/content/markdown/parse-inline';
 import type { Inline } from '../../src/content/markdown/tokens';
 import { mathAt } from '../../src/rich/math-syntax';
@@ -78,6 +79,37 @@ describe('mathAt: formulas in inline text', () => {
     expect(formulas(parseInline('$a$$b$'))).toEqual([
       ['a', false],
       ['b', false],
+    ]);
+  });
+});
+
+describe('mathAt while an answer streams', () => {
+  const answer =
+    '质能方程 $E=mc^2$ 很有名，价格从 $5 涨到 $10。\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\n行内 \\(a^2+b^2=c^2\\) 与 `$x$` 代码，' +
+    '转义 \\$5，以及 **$\\alpha$ 加粗** 和 \\[\n\\sum_i i\n\\] 结束 $a$$b$。';
+
+  it('gives every streamed prefix the tokens a one-shot parse gives, and the formulas at the end', () => {
+    for (const step of [1, 3, 7]) {
+      const parser = createIncrementalMarkdown();
+      for (let length = step; length < answer.length + step; length += step) {
+        const partial = answer.slice(0, length);
+        expect(parser.update(partial, true).blocks).toEqual(
+          createIncrementalMarkdown().update(partial, true).blocks,
+        );
+      }
+      expect(parser.update(answer).blocks).toEqual(parseMarkdown(answer));
+    }
+    const found = JSON.stringify(parseMarkdown(answer))
+      .match(/"tex":"(?:[^"\\]|\\.)*"/g)
+      ?.map((tex) => JSON.parse(`{${tex}}`).tex);
+    expect(found).toEqual([
+      'E=mc^2',
+      '\\int_0^1 x\\,dx = \\frac{1}{2}',
+      'a^2+b^2=c^2',
+      '\\alpha',
+      '\\sum_i i',
+      'a',
+      'b',
     ]);
   });
 });
