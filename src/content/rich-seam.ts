@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { setMathSyntax } from './markdown/parse-inline';
+import { type MathFound, setMathSyntax } from './markdown/parse-inline';
 import { forgetStreamedInline } from './markdown/resume-inline';
 import type { MathToken } from './markdown/tokens';
 
@@ -16,7 +16,7 @@ export interface RichRenderers {
    * The formula starting at `at` in an answer's inline text: its token and where it ends; `true`
    * where one opens whose closer has not arrived (text streamed after it may still close it).
    */
-  mathAt(source: string, at: number): [MathToken, number] | true | undefined;
+  mathAt(source: string, at: number): MathFound;
   /**
    * Highlights a finished code block: replaces `code`'s children (its text) with highlighted spans,
    * at once or in a later task. A language it does not know stays as it is.

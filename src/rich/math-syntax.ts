@@ -1,4 +1,4 @@
-import type { MathToken } from '../content/markdown/tokens';
+import type { MathFound } from '../content/markdown/parse-inline';
 import { type CloserSearch, closerSearch, escaped } from './closer-search';
 
 /**
@@ -13,7 +13,6 @@ import { type CloserSearch, closerSearch, escaped } from './closer-search';
  * A `$` right after another opens nothing (the second of an unclosed `$$`), unless the first closed
  * a formula.
  */
-export type MathFound = [MathToken, number] | true | undefined;
 
 type Kind = 'dollar' | 'dollars' | 'parenthesis' | 'bracket';
 

@@ -29,8 +29,11 @@ const NO_REFERENCES: References = new Map();
 /** Text up to the next character that may start inline syntax (`$`: maths, with the rich file). */
 const PLAIN = /[^\n\\`*_~[\]!<&$]+/y;
 
+/** A formula at a place in inline text and where it ends; `true`: an opener whose closer has not arrived. */
+export type MathFound = [MathToken, number] | true | undefined;
+
 /** The rich file's maths finder (decision 069); the core alone finds no maths. */
-let mathAt: ((source: string, at: number) => [MathToken, number] | true | undefined) | undefined;
+let mathAt: ((source: string, at: number) => MathFound) | undefined;
 
 export function setMathSyntax(finder: typeof mathAt): void {
   mathAt = finder;
