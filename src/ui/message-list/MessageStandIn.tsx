@@ -1,0 +1,38 @@
+import { markdownToPlainText } from '../../content/plain-text';
+import type { ChatMessage } from '../../model/message';
+
+/** The room a message never rendered takes until it is: decision 051's estimate. */
+const UNMEASURED_HEIGHT = 160;
+
+/** Puts a stand-in's words in its element, and watches it; returns what stops the watch. */
+export type StandInRef = (element: HTMLElement | null) => (() => void) | undefined;
+
+/**
+ * The words a stand-in holds: who speaks (as a rendered message tells screen readers), then the
+ * text, without markdown's marks.
+ */
+export function standInWords(message: ChatMessage, speaker: string): string {
+  return `${speaker}\n${message.role === 'USER' ? message.content : markdownToPlainText(message.content)}`;
+}
+
+/**
+ * A message far from the view (decision 072): one element with its words, in the same room, with
+ * the same parts and id, and none of its controls, components or structure. Find-in-page and
+ * screen readers reach the words. The words are set by its ref, not rendered: a string held by
+ * the component tree for each of 1,000 messages was a third of the heap they kept. It becomes the
+ * rendered message again before it scrolls into view.
+ */
+export function messageStandIn(message: ChatMessage, height: number | undefined, ref: StandInRef) {
+  return (
+    <div
+      key={message.id}
+      ref={ref}
+      // Transparent words: a visitor scrolling faster than the list renders sees blank room for a
+      // frame, as `content-visibility` gives, rather than unstyled text.
+      style={{ height: height ?? UNMEASURED_HEIGHT, color: 'transparent', contentVisibility: 'auto' }}
+      part={message.role === 'USER' ? 'message user-message' : 'message assistant-message'}
+      data-message-id={message.id}
+      data-stand-in=""
+    />
+  );
+}
