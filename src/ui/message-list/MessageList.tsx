@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { AgentProfile } from '../../model/agent';
+import type { ChatMessage } from '../../model/message';
 import { rendersInFull } from '../../model/message-window';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
@@ -18,7 +19,7 @@ import { useTexts } from '../hooks/use-texts';
 import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
-import { messageStandIn } from './MessageStandIn';
+import { messageStandIn, standInWords } from './MessageStandIn';
 import { useMessageWindow } from './use-message-window';
 
 /**
@@ -46,7 +47,12 @@ export function MessageList({ agent }: MessageListProps) {
   const first = messages[0];
   useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
-  const { near, heights, used, watch, markUsed, standInRef } = useMessageWindow();
+  const speakerOf = (message: ChatMessage) =>
+    message.role === 'USER' ? texts.visitorSpeaker : agent?.name || texts.agentSpeaker;
+  const { near, heights, used, watch, markUsed } = useMessageWindow((id) => {
+    const message = messages.find((item) => item.id === id);
+    return message ? standInWords(message, speakerOf(message)) : '';
+  });
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
   const lastMessage = messages[messages.length - 1];
@@ -94,14 +100,7 @@ export function MessageList({ agent }: MessageListProps) {
             if (
               !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
             )
-              return messageStandIn(
-                message,
-                heights.get(message.id),
-                standInRef(
-                  message,
-                  message.role === 'USER' ? texts.visitorSpeaker : agent?.name || texts.agentSpeaker,
-                ),
-              );
+              return messageStandIn(message, speakerOf(message), heights.get(message.id), watch);
             return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} watch={watch} />
             ) : (

@@ -4,9 +4,6 @@ import type { ChatMessage } from '../../model/message';
 /** The room a message never rendered takes until it is: decision 051's estimate. */
 const UNMEASURED_HEIGHT = 160;
 
-/** Puts a stand-in's words in its element, and watches it; returns what stops the watch. */
-export type StandInRef = (element: HTMLElement | null) => (() => void) | undefined;
-
 /**
  * The words a stand-in holds: who speaks (as a rendered message tells screen readers), then the
  * text, without markdown's marks.
@@ -18,15 +15,20 @@ export function standInWords(message: ChatMessage, speaker: string): string {
 /**
  * A message far from the view (decision 072): one element with its words, in the same room, with
  * the same parts and id, and none of its controls, components or structure. Find-in-page and
- * screen readers reach the words. The words are set by its ref, not rendered: a string held by
- * the component tree for each of 1,000 messages was a third of the heap they kept. It becomes the
+ * screen readers reach the words, which `watch` puts in it (`standInWords`). It becomes the
  * rendered message again before it scrolls into view.
  */
-export function messageStandIn(message: ChatMessage, height: number | undefined, ref: StandInRef) {
+export function messageStandIn(
+  message: ChatMessage,
+  speaker: string,
+  height: number | undefined,
+  watch: (element: HTMLElement | null) => void,
+) {
   return (
     <div
-      key={message.id}
-      ref={ref}
+      // A new speaker (the agent's name arrives) makes a new stand-in: its words are set once.
+      key={message.id + speaker}
+      ref={watch}
       // Transparent words: a visitor scrolling faster than the list renders sees blank room for a
       // frame, as `content-visibility` gives, rather than unstyled text.
       style={{ height: height ?? UNMEASURED_HEIGHT, color: 'transparent', contentVisibility: 'auto' }}

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../model/message';
 import { type Nearness, nextNearIds } from '../../model/message-window';
-import { type StandInRef, standInWords } from './MessageStandIn';
 
 /**
  * How far beyond the visible part of the list a message still renders in full: a screen above and
@@ -23,19 +21,18 @@ function holdsFocusOrSelection(element: Element): boolean {
 
 /**
  * Which messages of the list are near its view: one IntersectionObserver for the list, rooted at
- * its scroller, each message element registering itself through `watch`, a stable ref. Also
+ * its scroller, each message element registering itself through `watch`, a stable ref, which also
+ * fills a stand-in with `wordsOf` its message. Also
  * remembers each rendered message's height as it goes far, so its stand-in takes the same room, and
  * which messages the visitor pressed or focused in (`markUsed`): those stay rendered, and what
  * they opened stays open.
  */
-export function useMessageWindow() {
+export function useMessageWindow(wordsOf: (id: string) => string) {
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
   const [memory] = useState(() => ({
     heights: new Map<string, number>(),
     used: new Set<string>(),
     observer: undefined as IntersectionObserver | undefined,
-    /** One ref per message object and speaker: a stable ref is not called again on each render. */
-    standIns: new WeakMap<ChatMessage, { speaker: string; ref: StandInRef }>(),
   }));
 
   const onEntries = (entries: IntersectionObserverEntry[]) => {
@@ -49,8 +46,9 @@ export function useMessageWindow() {
     }
     setNear((current) => nextNearIds(current, changes));
   };
-  const handler = useRef(onEntries);
-  handler.current = onEntries;
+  // The observer and the refs outlive a render; what they call is the latest render's.
+  const latest = useRef({ onEntries, wordsOf });
+  latest.current = { onEntries, wordsOf };
 
   const watch = useCallback(
     (element: HTMLElement | null) => {
@@ -58,11 +56,15 @@ export function useMessageWindow() {
       // so the observer is made by the first message to register.
       const root = element?.parentElement?.parentElement;
       if (!root || typeof IntersectionObserver !== 'function') return;
-      memory.observer ??= new IntersectionObserver((entries) => handler.current(entries), {
+      memory.observer ??= new IntersectionObserver((entries) => latest.current.onEntries(entries), {
         root,
         rootMargin: NEAR_MARGIN,
       });
       memory.observer.observe(element);
+      // A stand-in's words are set here, not rendered: a string held by the component tree for
+      // each of 1,000 far messages was a large part of what they kept (decision 072).
+      const { messageId = '', standIn } = element.dataset;
+      if (standIn !== undefined) element.textContent = latest.current.wordsOf(messageId);
       return () => memory.observer?.unobserve(element);
     },
     [memory],
@@ -77,21 +79,5 @@ export function useMessageWindow() {
     [memory],
   );
 
-  /** The ref of a message's stand-in: fills it with the message's words, and watches it. */
-  const standInRef = (message: ChatMessage, speaker: string): StandInRef => {
-    let cached = memory.standIns.get(message);
-    if (cached?.speaker !== speaker) {
-      cached = {
-        speaker,
-        ref: (element) => {
-          if (element) element.textContent = standInWords(message, speaker);
-          return watch(element);
-        },
-      };
-      memory.standIns.set(message, cached);
-    }
-    return cached.ref;
-  };
-
-  return { near, heights: memory.heights, used: memory.used, watch, markUsed, standInRef };
+  return { near, heights: memory.heights, used: memory.used, watch, markUsed };
 }
