@@ -4,7 +4,7 @@ import { heading, row } from './lib/table.mjs';
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB (${bytes.toLocaleString('en')} B)`;
 /** Heap growth by kind (lib/heap-snapshot.mjs), in kB: only "everything else" can be the page's. */
 const byKind = ({ code, performanceEntries, devtools, other }) =>
-  `compiled code ${code.toFixed(0)} kB, the browser's performance entries ${performanceEntries.toFixed(0)} kB, DevTools' network records ${devtools.toFixed(0)} kB, everything else ${other.toFixed(1)} kB`;
+  `compiled code ${code.toFixed(0)} kB, the browser's performance entries ${performanceEntries.toFixed(0)} kB, DevTools' records ${devtools.toFixed(0)} kB, everything else ${other.toFixed(1)} kB`;
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
 
 function printStartup({ ours, deepChat }, runs) {
@@ -94,7 +94,7 @@ function printHistory({ ours, deepChat }, runs) {
   // agent-chat prepends 25 older pages on the way; deep-chat has all 1,000 messages from the start.
   console.log(
     row(
-      '  longest task (trace), prepending older pages',
+      '  longest task, prepending older pages',
       ours.scrollLongestTaskMs,
       deepChat.scrollLongestTaskMs,
       'ms',
