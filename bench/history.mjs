@@ -64,7 +64,9 @@ async function historyOnce(browser, widget) {
   await startTrace(browser, page);
   const scrollMs = await page.evaluate(scrollToOldest, { ...widget, timeoutMs: TIMEOUT_MS });
   const { tasks, marks } = mainThread(await stopTrace(browser));
-  const scroll = taskFigures(tasks, marks['bench:scroll'], marks['bench:scrolled']);
+  // From the task that set the first mark (it scrolled first), to the last mark.
+  const from = tasks.findLast((task) => task.start <= marks['bench:scroll'])?.start;
+  const scroll = taskFigures(tasks, from, marks['bench:scrolled']);
   const messages = await page.evaluate(
     ({ host, message }) => document.querySelector(host).shadowRoot.querySelectorAll(message).length,
     widget,
