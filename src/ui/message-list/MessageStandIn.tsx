@@ -30,8 +30,9 @@ export function messageStandIn(
       key={message.id + speaker}
       ref={watch}
       // Transparent words: a visitor scrolling faster than the list renders sees blank room for a
-      // frame, as `content-visibility` gives, rather than unstyled text.
-      style={{ height: height ?? UNMEASURED_HEIGHT, color: 'transparent', contentVisibility: 'auto' }}
+      // frame rather than unstyled text. No `content-visibility`: its paint containment gave each of
+      // 1,000 stand-ins property nodes that pre-paint walked every frame (decision 072).
+      style={{ height: height ?? UNMEASURED_HEIGHT, color: 'transparent', overflow: 'hidden' }}
       part={message.role === 'USER' ? 'message user-message' : 'message assistant-message'}
       data-message-id={message.id}
       data-stand-in=""
