@@ -46,6 +46,42 @@ async function pasteText(page: Page, input: Locator, text: string): Promise<void
 }
 
 describe('quotes in the composer', () => {
+  it('moves the quote button with the selection as the list scrolls, and reads no selection while there is none', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '季度报告');
+    await expectAnswerFinished(chat);
+    const list = part(chat, 'message-list');
+    // Reading the selection makes Chromium lay out first: counted while the list scrolls.
+    await page.evaluate(() => {
+      const read = ShadowRoot.prototype as ShadowRoot & { getSelection: () => Selection | null };
+      const original = read.getSelection;
+      Object.assign(window, { selectionReads: 0 });
+      read.getSelection = function (this: ShadowRoot) {
+        (window as unknown as { selectionReads: number }).selectionReads += 1;
+        return original.call(this);
+      };
+    });
+    const reads = () => page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads);
+    await list.evaluate(async (element) => {
+      for (let step = 0; step < 5; step += 1) {
+        element.scrollTop = step * 20;
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    expect(await reads()).toBe(0);
+
+    await selectHeading(page, lastAnswer(chat));
+    const button = part(chat, 'quote-button');
+    await expect.poll(() => button.count()).toBe(1);
+    const top = async () => (await button.boundingBox())?.y ?? Number.NaN;
+    const before = await top();
+    await list.evaluate((element) => {
+      element.scrollTop -= 30;
+    });
+    await expect.poll(top).toBeCloseTo(before + 30, 0);
+  });
+
   it('quotes selected answer text, sends it and shows it again after a reload', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

@@ -102,19 +102,33 @@ describe('message forms', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  it('keeps a message that holds a form always rendered, so its drop-down lists can open past it', async () => {
+  it('keeps a message that holds a form rendered in full, never as its words, and never skipped', async () => {
     const { chat } = await openForm();
     // Four more questions: the form's message is no longer among the newest eight, which always
-    // render (history.spec.ts), so only the form keeps it rendered.
+    // render (history.spec.ts); and far from the view, only the form keeps it rendered (decision 072).
     for (let question = 1; question <= 4; question += 1) {
       await ask(chat, `/scenario close 问题${question}`);
       await expectAnswerFinished(chat);
     }
-    const style = (message: Locator) =>
-      message.evaluate((element) => getComputedStyle(element).contentVisibility);
-    expect(await style(part(chat, 'assistant-message').first())).toBe('visible');
-    // The question before it skips rendering while off screen.
-    expect(await style(part(chat, 'user-message').first())).toBe('auto');
+    const list = part(chat, 'message-list');
+    // The list made taller than the view by far: the form's message is then more than a screen away.
+    await list.evaluate((element) => {
+      (element.firstElementChild as HTMLElement).style.paddingBottom = '4000px';
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect
+      .poll(() =>
+        part(chat, 'user-message')
+          .first()
+          .evaluate((element) => element.hasAttribute('data-stand-in')),
+      )
+      .toBe(true);
+    const formMessage = part(chat, 'assistant-message').first();
+    expect(await formMessage.evaluate((element) => element.hasAttribute('data-stand-in'))).toBe(false);
+    // Its drop-down lists open past its box: nothing may contain its paint.
+    expect(await formMessage.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+      'visible',
+    );
   });
 
   it('names the missing required fields instead of submitting', async () => {

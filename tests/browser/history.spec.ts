@@ -10,7 +10,11 @@ const HEADERS = {
   'Access-Key': 'demo-access-key',
 };
 
-async function seedConversation(questions: number): Promise<string> {
+/** `contentOf` gives each question (1-based); by default a short answer without a RESULT event. */
+async function seedConversation(
+  questions: number,
+  contentOf = (index: number) => `/scenario close 问题${index}`,
+): Promise<string> {
   const api = (path: string) => new URL(`/v1/oapi/agent/${path}`, serverUrl());
   const created = await fetch(api('chat/conversation/create'), {
     method: 'POST',
@@ -25,7 +29,7 @@ async function seedConversation(questions: number): Promise<string> {
       body: JSON.stringify({
         robot_id: 'demo-agent',
         conversation_id: conversationId,
-        content: `/scenario close 问题${index}`,
+        content: contentOf(index),
       }),
     }).then((response) => response.text());
   }
@@ -45,44 +49,87 @@ describe('history', () => {
         const first = element.querySelector('[part~="user-message"]');
         return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
       });
-    // Scroll to the top and read where the oldest shown message sits, in the same task.
-    const before = await list.evaluate((element) => {
+    // Scroll to the top and read where the oldest shown message sits, in the same task. The message is
+    // found by its id: it may be its stand-in then and rendered later (decision 072).
+    const { before, anchorId } = await list.evaluate((element) => {
       element.scrollTop = 0;
-      const first = element.querySelector('[part~="user-message"]');
-      first?.setAttribute('data-anchor', 'true');
-      return (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
+      const first = element.querySelector<HTMLElement>('[part~="user-message"]');
+      return {
+        before: (first?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top,
+        anchorId: first?.dataset.messageId ?? '',
+      };
     });
     await expect.poll(() => part(chat, 'user-message').count()).toBe(25);
     expect(await part(chat, 'user-message').first().textContent()).toContain('问题1');
-    const after = await list.evaluate((element) => {
-      const anchor = element.querySelector('[data-anchor="true"]');
+    const after = await list.evaluate((element, id) => {
+      const anchor = element.querySelector(`[data-message-id="${id}"]`);
       return (anchor?.getBoundingClientRect().top ?? 0) - element.getBoundingClientRect().top;
-    });
+    }, anchorId);
     // The message that was at the top stays where the visitor left it; older ones are above it.
     expect(Math.abs(after - before)).toBeLessThan(2);
     expect(await anchorTop()).toBeLessThan(before);
   });
 
-  it('skips style, layout and paint of messages off screen, and renders them when scrolled to', async () => {
-    await seedConversation(20);
+  it('renders messages far from the view as their words, and in full as they come near', async () => {
+    // The oldest question gets the default answer: thinking, tools and markdown.
+    await seedConversation(20, (index) => (index === 1 ? '问题1' : `/scenario close 问题${index}`));
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
     const messages = part(chat, 'message');
-    // checkVisibility with contentVisibilityAuto is false for content a skipped message holds.
-    const shown = (message: typeof messages) =>
-      message.evaluate((element) =>
-        (element.firstElementChild as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
-      );
-    await expect.poll(() => shown(messages.first())).toBe(false);
-    expect(await shown(messages.last())).toBe(true);
-    expect(await messages.first().evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
-      'auto',
-    );
+    const standsIn = (message: typeof messages) =>
+      message.evaluate((element) => (element as HTMLElement).dataset.standIn !== undefined);
+    await expect.poll(() => standsIn(messages.first())).toBe(true);
+    expect(await standsIn(messages.last())).toBe(false);
+    // Its words, for find-in-page and screen readers: who speaks, then the text, without markdown.
+    const oldestAnswer = part(chat, 'assistant-message').first();
+    expect(await oldestAnswer.textContent()).toMatch(/^小智助手\s+关于「问题1」\s+我检索了 5 个来源，/);
+    // One text node, not the answer's tree.
+    expect(await oldestAnswer.evaluate((element) => element.childNodes.length)).toBe(1);
     await part(chat, 'message-list').evaluate((element) => {
       element.scrollTop = 0;
     });
-    await expect.poll(() => shown(messages.first())).toBe(true);
+    await expect.poll(() => standsIn(messages.first())).toBe(false);
+    expect(await part(part(chat, 'assistant-message').first(), 'answer-content').count()).toBe(1);
+  });
+
+  it('keeps a message the visitor used rendered, with what they opened and their focus, when it goes far', async () => {
+    await seedConversation(20, (index) => (index === 1 ? '问题1' : `/scenario close 问题${index}`));
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    const list = part(chat, 'message-list');
+    const scrollTo = async (end: 'top' | 'bottom') => {
+      await list.evaluate((element, to) => {
+        element.scrollTop = to === 'top' ? 0 : element.scrollHeight;
+      }, end);
+      // Ten frames: time for the list to render again what came near or went far.
+      await page.evaluate(async () => {
+        for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
+      });
+    };
+    const standsIn = (message: ReturnType<typeof part>) =>
+      message.evaluate((element) => element.hasAttribute('data-stand-in'));
+    await scrollTo('top');
+    const oldest = part(chat, 'assistant-message').first();
+    // Opened, then left: focus goes back to the input.
+    await part(oldest, 'think-toggle').click();
+    expect(await part(oldest, 'think-toggle').getAttribute('aria-expanded')).toBe('true');
+    await part(chat, 'composer-input').focus();
+    await scrollTo('bottom');
+    expect(await standsIn(part(chat, 'message').first())).toBe(true);
+    expect(await standsIn(oldest)).toBe(false);
+    await scrollTo('top');
+    expect(await part(oldest, 'think-toggle').getAttribute('aria-expanded')).toBe('true');
+
+    // Focus held in a message keeps it rendered while it is far: the focused control stays.
+    await scrollTo('top');
+    const secondQuestion = part(chat, 'user-message').nth(1);
+    const copy = part(secondQuestion, 'copy-message');
+    await copy.focus();
+    await scrollTo('bottom');
+    expect(await standsIn(secondQuestion)).toBe(false);
+    expect(await copy.evaluate((button) => button.matches(':focus'))).toBe(true);
   });
 
   it('renders the newest messages always, so a conversation opens settled in its first frame', async () => {
@@ -90,11 +137,11 @@ describe('history', () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
-    const skipping = await part(chat, 'message').evaluateAll((messages) =>
-      messages.map((message) => getComputedStyle(message).contentVisibility === 'auto'),
+    // The newest eight are rendered in full from the first render, whatever the observer says later.
+    const standingIn = await part(chat, 'message').evaluateAll((messages) =>
+      messages.map((message) => message.hasAttribute('data-stand-in')),
     );
-    expect(skipping.slice(-8)).toEqual(Array(8).fill(false));
-    expect(skipping.slice(0, -8).every(Boolean)).toBe(true);
+    expect(standingIn.slice(-8)).toEqual(Array(8).fill(false));
 
     // A short conversation (four questions, eight messages: all of them the newest) reloaded, with a
     // ResizeObserver on the list's content from before the widget's own: its height, each time it

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { chatSmokeTests } from './chat-smoke';
+import { historySmokeTests } from './history-smoke';
 import { richSmokeTests } from './rich-smoke';
 import type { EngineSession } from './support/engine';
 import { smokeContext } from './support/smoke-context';
@@ -11,7 +12,7 @@ const FAILURE_PICTURES = 'test-results/engines';
 
 /**
  * The same smoke tests in every engine (issue 11, three engines): send and stream, a streamed table,
- * stop, the launcher, a modal dialog, an upload and rich answers. One browser per engine, started in beforeAll and
+ * stop, the launcher, a modal dialog, an upload, rich answers and a long conversation. One browser per engine, started in beforeAll and
  * closed in afterAll whatever the tests did.
  */
 export function defineSmokeSuite(engineName: string, launch: (serverUrl: string) => Promise<EngineSession>) {
@@ -46,5 +47,6 @@ export function defineSmokeSuite(engineName: string, launch: (serverUrl: string)
     chatSmokeTests(context);
     surfaceSmokeTests(context);
     richSmokeTests(context);
+    historySmokeTests(context);
   });
 }

@@ -23,8 +23,11 @@ export function useAnswerSelection(container: RefObject<HTMLElement | null>) {
     const element = container.current;
     if (!element) return;
     const update = () => setSelection(answerSelectionIn(element));
-    // Scrolling moves the selected text: follow it (capture: the message list's own scroll).
-    return listen([document, 'selectionchange', update], [element, 'scroll', update, true]);
+    // Scrolling moves the selected text: follow it (capture: the message list's own scroll). Only
+    // when there is one: reading the selection makes the browser lay out first, and the list
+    // scrolls with every streamed update and every older page put before its messages.
+    const follow = () => setSelection((shown) => shown && answerSelectionIn(element));
+    return listen([document, 'selectionchange', update], [element, 'scroll', follow, true]);
   }, [container]);
   const clear = () => {
     const root = container.current?.getRootNode();

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { AgentProfile } from '../../model/agent';
+import type { ChatMessage } from '../../model/message';
+import { rendersInFull } from '../../model/message-window';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
 import {
@@ -17,11 +19,13 @@ import { useTexts } from '../hooks/use-texts';
 import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
+import { messageStandIn, standInWords } from './MessageStandIn';
+import { useMessageWindow } from './use-message-window';
 
 /**
- * The newest messages always render (no `content-visibility`, decision 051): a conversation opens
- * pinned to the bottom, so they are the ones in view, and with their real heights it settles in its
- * first frame instead of jumping as their 160 px stand-ins give way one frame after another.
+ * The newest messages always render in full (decisions 051, 072): a conversation opens pinned to
+ * the bottom, so they are the ones in view, and with their real heights it settles in its first
+ * frame instead of jumping as stand-ins give way to messages one frame after another.
  */
 const ALWAYS_RENDERED = 8;
 
@@ -43,6 +47,12 @@ export function MessageList({ agent }: MessageListProps) {
   const first = messages[0];
   useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
+  const speakerOf = (message: ChatMessage) =>
+    message.role === 'USER' ? texts.visitorSpeaker : agent?.name || texts.agentSpeaker;
+  const { near, heights, used, watch, markUsed } = useMessageWindow((id) => {
+    const message = messages.find((item) => item.id === id);
+    return message ? standInWords(message, speakerOf(message)) : '';
+  });
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
   const lastMessage = messages[messages.length - 1];
@@ -60,7 +70,13 @@ export function MessageList({ agent }: MessageListProps) {
         // Not a live region (decision 030): streamed tokens would be read as fragments; the
         // chat's one status region (ChatAnnouncer) says each finished answer once.
       >
-        <div ref={content} className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which message the visitor used (decision 072). */}
+        <div
+          ref={content}
+          className="max-w-[864px] mx-auto px-4 py-5 flex flex-col gap-5"
+          onPointerDown={markUsed}
+          onFocus={markUsed}
+        >
           {historyStatus === 'loading' && messages.length > 0 ? (
             <p className="text-center text-xs text-gray-400" part="history-loading">
               {texts.loading}
@@ -81,13 +97,17 @@ export function MessageList({ agent }: MessageListProps) {
               );
             }
             const { message } = item;
+            if (
+              !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
+            )
+              return messageStandIn(message, speakerOf(message), heights.get(message.id), watch);
             return message.role === 'USER' ? (
-              <UserMessageView key={message.id} message={message} recent={index >= renderedFrom} />
+              <UserMessageView key={message.id} message={message} watch={watch} />
             ) : (
               <AssistantMessageView
                 key={message.id}
                 message={message}
-                recent={index >= renderedFrom}
+                watch={watch}
                 agent={agent}
                 isLast={message === lastMessage}
                 readonly={readonly}

@@ -17,7 +17,6 @@ import { KnowledgeList } from './KnowledgeList';
 import { RelatedQuestions } from './RelatedQuestions';
 import { ShowMoreButton } from './ShowMoreButton';
 import { SkillCards } from './SkillCards';
-import { SKIP_OFFSCREEN_STYLE } from './skip-offscreen';
 import { TaskNotice } from './TaskNotice';
 import { ThinkBlock } from './ThinkBlock';
 import { TypingLoader } from './TypingLoader';
@@ -36,19 +35,19 @@ interface AssistantMessageViewProps {
   agent: AgentProfile | null;
   /** The last message of the list may be regenerated. */
   isLast: boolean;
-  /** Among the newest messages, which always render (MessageList). */
-  recent?: boolean;
   readonly: boolean;
   generating: boolean;
+  /** The list's watch on which messages are near its view (decision 072). */
+  watch?: (element: HTMLElement | null) => void;
 }
 
 export const AssistantMessageView = memo(function AssistantMessageView({
   message,
   agent,
   isLast,
-  recent,
   readonly,
   generating,
+  watch,
 }: AssistantMessageViewProps) {
   const texts = useTexts();
   const openTask = useSetAtom(openTaskAtom);
@@ -64,8 +63,8 @@ export const AssistantMessageView = memo(function AssistantMessageView({
   const skills = visibleSkills(message.skills, hideFunctionCalls);
   return (
     <div
+      ref={watch}
       className="flex gap-3"
-      style={recent || skills.some((skill) => skill.form) ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message assistant-message"
       data-message-id={message.id}
       data-streaming={message.isStreaming}

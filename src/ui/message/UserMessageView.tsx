@@ -11,7 +11,6 @@ import { PencilIcon } from '../primitives/icons';
 import { CopyButton } from './CopyButton';
 import { FileCard } from './FileCard';
 import { QuoteCard } from './QuoteCard';
-import { SKIP_OFFSCREEN_STYLE } from './skip-offscreen';
 
 const TOOL_BUTTON =
   'w-6 h-6 touch:w-11 touch:h-11 rounded flex items-center justify-center text-gray-400 hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-gray-400';
@@ -22,11 +21,11 @@ const TOOL_BUTTON =
  */
 export const UserMessageView = memo(function UserMessageView({
   message,
-  recent,
+  watch,
 }: {
   message: UserMessage;
-  /** Among the newest messages, which always render (MessageList). */
-  recent?: boolean;
+  /** The list's watch on which messages are near its view (decision 072). */
+  watch?: (element: HTMLElement | null) => void;
 }) {
   const { texts, formats } = useLanguage();
   const reEdit = useSetAtom(reEditAtom);
@@ -35,8 +34,8 @@ export const UserMessageView = memo(function UserMessageView({
   const hasText = message.content.trim() !== '';
   return (
     <div
+      ref={watch}
       className="group flex justify-end"
-      style={recent ? undefined : SKIP_OFFSCREEN_STYLE}
       part="message user-message"
       data-message-id={message.id}
     >

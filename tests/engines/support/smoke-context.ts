@@ -8,6 +8,8 @@ export const ANSWER_TIMEOUT = { timeout: 20_000 };
 /** What every smoke test uses: the engine of its file and the widget steps shared by the tests. */
 export interface SmokeContext {
   readonly engine: EngineSession;
+  /** The workspace `openPage(test)` opens: the reference server keeps its conversations apart. */
+  workspaceOf(test: string): string;
   /**
    * Opens a test page in a workspace of this test's own, and waits for the widget to render; `query`
    * adds attributes page-setup.js sets.
@@ -38,9 +40,10 @@ export function smokeContext(engineName: string, current: () => EngineSession | 
     get engine() {
       return session();
     },
+    workspaceOf: (test) => `ws-engines-${engineName}-${test}`,
     async openPage(test, page = 'chat.html', query = {}) {
       // Workspaces keep the reference server's state apart, so engines may run side by side.
-      await session().open(page, { ...query, workspace: `ws-engines-${engineName}-${test}` });
+      await session().open(page, { ...query, workspace: this.workspaceOf(test) });
       const [host, ready] =
         page === 'launcher.html'
           ? ['agent-chat-launcher', 'launcher-button']

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Nearness, nextNearIds } from '../../model/message-window';
+
+/**
+ * How far beyond the visible part of the list a message still renders in full: a screen above and
+ * one below, so scrolling, even by a page, meets rendered messages (decision 072).
+ */
+const NEAR_MARGIN = '100% 0px';
+
+type MessageElement = Element & { dataset: DOMStringMap };
+
+/** Whether the visitor holds focus or a selection in `element`: rendering it as text would drop them. */
+function holdsFocusOrSelection(element: Element): boolean {
+  const root = element.getRootNode() as ShadowRoot & { getSelection?: () => Selection | null };
+  // Chromium tells a selection in a shadow root only through the root's own getSelection.
+  return (
+    element.contains(root.activeElement) ||
+    (root.getSelection?.() ?? document.getSelection())?.type === 'Range'
+  );
+}
+
+/**
+ * Which messages of the list are near its view: one IntersectionObserver for the list, rooted at
+ * its scroller, each message element registering itself through `watch`, a stable ref, which also
+ * fills a stand-in with `wordsOf` its message. Also
+ * remembers each rendered message's height as it goes far, so its stand-in takes the same room, and
+ * which messages the visitor pressed or focused in (`markUsed`): those stay rendered, and what
+ * they opened stays open.
+ */
+export function useMessageWindow(wordsOf: (id: string) => string) {
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
+  const [memory] = useState(() => ({
+    heights: new Map<string, number>(),
+    used: new Set<string>(),
+    observer: undefined as IntersectionObserver | undefined,
+  }));
+
+  const onEntries = (entries: IntersectionObserverEntry[]) => {
+    const changes: Nearness[] = [];
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      const { messageId = '', standIn } = (target as MessageElement).dataset;
+      // An element replaced by the message's other form reports once as it goes: not a move.
+      if (!target.isConnected || (!isIntersecting && holdsFocusOrSelection(target))) continue;
+      if (!isIntersecting && standIn === undefined) memory.heights.set(messageId, boundingClientRect.height);
+      changes.push({ id: messageId, near: isIntersecting });
+    }
+    setNear((current) => nextNearIds(current, changes));
+  };
+  // The observer and the refs outlive a render; what they call is the latest render's.
+  const latest = useRef({ onEntries, wordsOf });
+  latest.current = { onEntries, wordsOf };
+
+  const watch = useCallback(
+    (element: HTMLElement | null) => {
+      // The list's scroller: messages sit in its content box. Refs are set before effects run,
+      // so the observer is made by the first message to register.
+      const root = element?.parentElement?.parentElement;
+      if (!root || typeof IntersectionObserver !== 'function') return;
+      memory.observer ??= new IntersectionObserver((entries) => latest.current.onEntries(entries), {
+        root,
+        rootMargin: NEAR_MARGIN,
+      });
+      memory.observer.observe(element);
+      // A stand-in's words are set here, not rendered: a string held by the component tree for
+      // each of 1,000 far messages was a large part of what they kept (decision 072).
+      const { messageId = '', standIn } = element.dataset;
+      if (standIn !== undefined) element.textContent = latest.current.wordsOf(messageId);
+      return () => memory.observer?.unobserve(element);
+    },
+    [memory],
+  );
+  useEffect(() => () => memory.observer?.disconnect(), [memory]);
+
+  const markUsed = useCallback(
+    (event: { target: EventTarget | null }) => {
+      const message = (event.target as Element).closest('[data-message-id]') as MessageElement | null;
+      if (message?.dataset.messageId) memory.used.add(message.dataset.messageId);
+    },
+    [memory],
+  );
+
+  return { near, heights: memory.heights, used: memory.used, watch, markUsed };
+}
