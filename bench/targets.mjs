@@ -52,6 +52,45 @@ function streamTargets({ ours, oursWorker, oursRich }) {
   ];
 }
 
+/**
+ * Issue 33's streaming lines. The fixed cost per answer was about 250 ms when the issue was filed
+ * (its 1,000-token answer cost 300 ms of main thread, its 20,000-token one 40 ms per 1,000 tokens);
+ * the issue asks for it halved.
+ */
+const FIXED_COST_BEFORE_MS = 250;
+
+function smoothTargets({ ours, deepChat, firstAnswer }) {
+  const work = ours.mainThreadMs.median;
+  const theirs = deepChat.mainThreadMs.median;
+  const lines = [
+    [
+      ours.updateMedianMs.median <= 50,
+      `time between visible updates ${ours.updateMedianMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+    [
+      work * 20 <= theirs,
+      `streaming main thread ${work.toFixed(0)} ms ≥ 20× less than deep-chat's ${theirs.toFixed(0)} ms (${(theirs / work).toFixed(1)}×)`,
+    ],
+    [
+      ours.longestTaskMs.median <= 50,
+      `streaming longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+  ];
+  if (!firstAnswer) return lines;
+  const { longestTaskMs, fixedMs } = firstAnswer.ours;
+  return [
+    ...lines,
+    [
+      longestTaskMs.median <= 50,
+      `first answer of a fresh page, longest task ${longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+    [
+      fixedMs.median <= FIXED_COST_BEFORE_MS / 2,
+      `fixed cost per answer ${fixedMs.median.toFixed(0)} ms ≤ ${FIXED_COST_BEFORE_MS / 2} ms (half of ${FIXED_COST_BEFORE_MS})`,
+    ],
+  ];
+}
+
 function openTargets({ ours }) {
   const first = ours.firstMs.median;
   return [[first <= 100, `open → panel visible ${first.toFixed(0)} ms ≤ 100 ms (first open, after a hover)`]];
@@ -80,7 +119,11 @@ export function printTargets(results) {
     ...(results.launcher ? launcherTargets(results.launcher) : []),
     ...(results.stream ? streamTargets(results.stream) : []),
   ];
-  if (lines.length === 0) return;
-  console.log('\nIssue 13 targets (medians of this run)');
-  for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
+  if (lines.length > 0) {
+    console.log('\nIssue 13 targets (medians of this run)');
+    for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
+  }
+  if (!results.stream) return;
+  console.log('\nIssue 33 streaming targets (medians of this run, default settings)');
+  for (const [met, text] of smoothTargets(results.stream)) console.log(`  ${verdict(met)} ${text}`);
 }
