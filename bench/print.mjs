@@ -99,8 +99,10 @@ function printFirstAnswer({ ours, deepChat }, runs) {
   console.log(
     row(`main thread, ${long}-character answer`, ours.longMainThreadMs, deepChat.longMainThreadMs, 'ms'),
   );
+  console.log(row('  same, thread CPU time', ours.longCpuMs, deepChat.longCpuMs, 'ms'));
   console.log(row('longest task, either answer', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
   console.log(row('fixed cost per answer (at 0 characters)', ours.fixedMs, deepChat.fixedMs, 'ms'));
+  console.log(row('  same, thread CPU time', ours.fixedCpuMs, deepChat.fixedCpuMs, 'ms'));
   console.log(row('  and per 1,000 characters', ours.perThousandMs, deepChat.perThousandMs, 'ms'));
 }
 

@@ -192,15 +192,22 @@ export async function runFirstAnswers(widgets, runs) {
         const widget = widgets[name].answering(characters);
         answer[characters] = await withQuietBrowser((browser) => streamOnce(browser, widget));
       }
-      const shortMs = answer[short].mainThreadMs;
-      const perCharacterMs = (answer[long].mainThreadMs - shortMs) / (long - short);
+      /** Where the line through the two answers' `figure` meets zero characters, and its slope. */
+      const line = (figure) => {
+        const perCharacter = (answer[long][figure] - answer[short][figure]) / (long - short);
+        return [answer[short][figure] - perCharacter * short, perCharacter * 1000];
+      };
+      const [fixedMs, perThousandMs] = line('mainThreadMs');
       raw[name].push({
-        shortMainThreadMs: shortMs,
+        shortMainThreadMs: answer[short].mainThreadMs,
         shortCpuMs: answer[short].cpuMs,
         longMainThreadMs: answer[long].mainThreadMs,
+        longCpuMs: answer[long].cpuMs,
         longestTaskMs: Math.max(answer[short].longestTaskMs, answer[long].longestTaskMs),
-        fixedMs: shortMs - perCharacterMs * short,
-        perThousandMs: perCharacterMs * 1000,
+        fixedMs,
+        perThousandMs,
+        // Thread CPU time stretches less than wall time on a loaded machine (lib/trace.mjs).
+        fixedCpuMs: line('cpuMs')[0],
       });
     }
   }
