@@ -97,6 +97,23 @@ function gapsAtRefresh(hz: number, renderMs: number): number[] {
   return flushedAt.slice(3).map((at, index) => at - (flushedAt[index + 2] as number));
 }
 
+/** The gaps between updates whose renders cost `costs` in turn, where frames come at once. */
+function gapsForCosts(costs: number[]): number[] {
+  const fake = createFakeScheduler();
+  const { batcher } = countingBatcher(fake.scheduler);
+  const flushedAt: number[] = [];
+  let requested = 0;
+  for (const cost of costs) {
+    batcher.schedule();
+    while (fake.framesRequested() === requested) fake.advance(0.25);
+    requested = fake.framesRequested();
+    fake.frame(0);
+    flushedAt.push(fake.scheduler.now());
+    fake.rendered(cost);
+  }
+  return flushedAt.slice(1).map((at, index) => at - (flushedAt[index] as number));
+}
+
 describe('createFrameBatcher', () => {
   it('flushes many scheduled calls once, in the next frame', () => {
     const fake = createFakeScheduler();
@@ -230,6 +247,18 @@ describe('createFrameBatcher', () => {
     fake.advance(MIN_FLUSH_INTERVAL_MS - FRAME_MS - 20);
     fake.frame(FRAME_MS);
     expect(flushes()).toBe(2);
+  });
+
+  it('goes back to twenty a second at the first cheap update after one that another program slowed', () => {
+    // 10 ms updates, one slowed to 200 ms by the machine, then cheap again.
+    const gaps = gapsForCosts([10, 10, 200, 10, 10]);
+    // Each gap follows the update before it: 50, 50, the slow render itself (200), then 50 at once
+    // (a smoothed cost alone would still be 50 ms there, and wait 100).
+    const expected = [MIN_FLUSH_INTERVAL_MS, MIN_FLUSH_INTERVAL_MS, 200, MIN_FLUSH_INTERVAL_MS];
+    gaps.forEach((gap, index) => {
+      expect(gap).toBeLessThanOrEqual(expected[index] as number);
+      expect(gap).toBeGreaterThan((expected[index] as number) - LEAD_MARGIN_MS - 1);
+    });
   });
 
   it('still updates ten times a second when each update is very costly', () => {
