@@ -1,17 +1,10 @@
 // Opens and closes the launcher's panel 100 times in one page and compares the JS heap, after a
 // forced garbage collection, before and after: what stays behind per cycle is a leak.
 import { withFreshBrowser } from './lib/chromium.mjs';
-import { snapshotBytes } from './lib/heap-snapshot.mjs';
+import { heapAfterGC, snapshotBytes } from './lib/heap-snapshot.mjs';
 
 const CYCLES = 100;
-
-async function heapMB(cdp) {
-  // Twice: objects freed by the first collection's finalisers go in the second.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / 2 ** 20;
-}
+const heapMB = async (cdp) => (await heapAfterGC(cdp)) / 2 ** 20;
 
 /** url: the launcher page; one warm-up cycle first, so lazily built parts count as before, not as growth. */
 export async function runLauncherCycle(url, cycles = CYCLES) {

@@ -3,6 +3,9 @@ import { heading, row } from './lib/table.mjs';
 import { FIRST_ANSWER_CHARACTERS } from './stream.mjs';
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB (${bytes.toLocaleString('en')} B)`;
+/** Heap growth by kind (lib/heap-snapshot.mjs), in kB: only "everything else" can be the page's. */
+const byKind = ({ code, performanceEntries, devtools, other }) =>
+  `compiled code ${code.toFixed(0)} kB, the browser's performance entries ${performanceEntries.toFixed(0)} kB, DevTools' records ${devtools.toFixed(0)} kB, everything else ${other.toFixed(1)} kB`;
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
 
 function printStartup({ ours, deepChat }, runs) {
@@ -110,9 +113,40 @@ function printHistory({ ours, deepChat }, runs) {
   console.log(heading(`History of 1,000 messages (500 records): medians of ${runs} fresh Chromiums`));
   console.log(row('open: navigation to newest message shown', ours.openMs, deepChat.openMs, 'ms'));
   console.log(row('scroll to the oldest message', ours.scrollMs, deepChat.scrollMs, 'ms'));
-  console.log(row('JS heap after GC, all messages loaded', ours.heapMB, deepChat.heapMB, 'MB', 1));
+  // agent-chat prepends 25 older pages on the way; deep-chat has all 1,000 messages from the start.
+  console.log(
+    row(
+      '  longest task, prepending older pages',
+      ours.scrollLongestTaskMs,
+      deepChat.scrollLongestTaskMs,
+      'ms',
+    ),
+  );
+  console.log(row('  main-thread work (trace)', ours.scrollWorkMs, deepChat.scrollWorkMs, 'ms'));
+  console.log(
+    row('JS heap after GC above a blank page', ours.heapAboveBlankMB, deepChat.heapAboveBlankMB, 'MB', 1),
+  );
+  console.log(row('  whole page, all messages loaded', ours.heapMB, deepChat.heapMB, 'MB', 1));
+  console.log(row('  blank page, same Chromium', ours.blankHeapMB, deepChat.blankHeapMB, 'MB', 1));
   console.log(row('DOM nodes (whole page)', ours.domNodes, deepChat.domNodes, ''));
+  console.log(row('  blank page', ours.blankDomNodes, deepChat.blankDomNodes, ''));
   console.log(row('messages in the DOM at the top', ours.messages, deepChat.messages, ''));
+}
+
+function printGrowth({ answers, switches, heapMB, answerMs, switchMs, addedKB }) {
+  const kilobytes = (mb) => `${mb >= 0 ? '+' : ''}${(mb * 1024).toFixed(0)} kB`;
+  const percent = (mb) => `${mb >= 0 ? '+' : ''}${((mb / heapMB.start) * 100).toFixed(1)} %`;
+  console.log(
+    `\n${answers} answers streamed in a row, then ${switches} conversation switches (agent-chat; JS heap after forced GC)`,
+  );
+  console.log(
+    `  loaded ${heapMB.loaded.toFixed(2)} MB; start (after a warm-up answer and switch) ${heapMB.start.toFixed(2)} MB; after the answers ${heapMB.answers.toFixed(2)} MB; after the switches ${heapMB.end.toFixed(2)} MB`,
+  );
+  console.log(
+    `  growth ${kilobytes(heapMB.end - heapMB.start)} (${percent(heapMB.end - heapMB.start)}): answers ${kilobytes(heapMB.answers - heapMB.start)}, switches ${kilobytes(heapMB.end - heapMB.answers)}; ${(answerMs / 1000).toFixed(1)} s per answer, ${switchMs.toFixed(0)} ms per switch`,
+  );
+  console.log(`  answers by heap snapshot: ${byKind(addedKB.answers)}`);
+  console.log(`  switches by heap snapshot: ${byKind(addedKB.switches)}`);
 }
 
 function printOpen({ ours }, runs) {
@@ -134,10 +168,7 @@ function printLauncher({ cycles, loadedMB, beforeMB, halfwayMB, afterMB, growthM
   console.log(
     `  growth over ${cycles} cycles ${kilobytes(growthMB)} (first half ${kilobytes(halfwayMB - beforeMB)}, second half ${kilobytes(afterMB - halfwayMB)}); ${cycleMs.toFixed(0)} ms per cycle`,
   );
-  const { code, performanceEntries, other } = secondHalfKB;
-  console.log(
-    `  second half by heap snapshot: compiled code ${code.toFixed(0)} kB, the browser's performance entries ${performanceEntries.toFixed(0)} kB, everything else ${other.toFixed(1)} kB`,
-  );
+  console.log(`  second half by heap snapshot: ${byKind(secondHalfKB)}`);
 }
 
 export function printResults(results) {
@@ -154,6 +185,7 @@ export function printResults(results) {
   if (results.stream?.firstAnswer) printFirstAnswer(results.stream.firstAnswer, results.runs.stream);
   if (results.history) printHistory(results.history, results.runs.history);
   if (results.launcher) printLauncher(results.launcher);
+  if (results.growth) printGrowth(results.growth);
   if (results.size) {
     const { oursBytes, budgetBytes, deepChatBytes } = results.size;
     console.log('\nBundle, gzip level 9');

@@ -1,9 +1,10 @@
 // `npm run bench`: every benchmark in one run on this machine, agent-chat beside deep-chat 2.4.
 // `--runs N` sets the runs of start-up, opening, streaming and history;
-// `--only startup,open,stream,history,launcher,size`.
+// `--only startup,open,stream,history,launcher,growth,size`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createReferenceServer } from '../demo/server/create-server.mjs';
+import { runAnswersAndSwitches } from './answers-and-switches.mjs';
 import { runHistory } from './history.mjs';
 import { runLauncherCycle } from './launcher-cycle.mjs';
 import { createDeepChatServer } from './lib/deep-chat-server.mjs';
@@ -65,6 +66,10 @@ await section('stream', async () => ({
 await section('launcher', async () => {
   await reset();
   return runLauncherCycle(ours.startup.url);
+});
+await section('growth', async () => {
+  await reset();
+  return runAnswersAndSwitches(server, ours.chatUrl);
 });
 await server.close();
 await deepChatServer.close();

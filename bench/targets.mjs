@@ -1,5 +1,5 @@
-// Issue 13's targets, checked against the medians of one `npm run bench` run: the issue is done when
-// every line says "met". Start-up work is compared in wall time, as the issue's table is.
+// Issues 13 and 33's targets, checked against the medians of one `npm run bench` run: an issue is
+// done when each of its lines says "met". Start-up work is compared in wall time, as the issue's table is.
 
 const verdict = (met) => (met ? 'met    ' : 'NOT MET');
 
@@ -59,6 +59,7 @@ function streamTargets({ ours, oursWorker, oursRich }) {
  */
 const FIXED_COST_BEFORE_MS = 250;
 
+/** Issue 33's streaming lines; its "no task over 50 ms" for the yardstick is issue 13's line. */
 function smoothTargets({ ours, deepChat, firstAnswer }) {
   const work = ours.mainThreadMs.median;
   const theirs = deepChat.mainThreadMs.median;
@@ -70,10 +71,6 @@ function smoothTargets({ ours, deepChat, firstAnswer }) {
     [
       work * 20 <= theirs,
       `streaming main thread ${work.toFixed(0)} ms ≥ 20× less than deep-chat's ${theirs.toFixed(0)} ms (${(theirs / work).toFixed(1)}×)`,
-    ],
-    [
-      ours.longestTaskMs.median <= 50,
-      `streaming longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
     ],
   ];
   if (!firstAnswer) return lines;
@@ -111,19 +108,58 @@ function launcherTargets({ cycles, secondHalfKB }) {
   ];
 }
 
+/**
+ * Issue 33, long conversations: 1,000 messages read back to the first weigh at most twice deep-chat's
+ * JS heap above a blank page, with no more DOM nodes than deep-chat's; prepending older pages on the
+ * way makes no task over 50 ms.
+ */
+function historyTargets({ ours, deepChat }) {
+  const heap = ours.heapAboveBlankMB.median;
+  const twice = 2 * deepChat.heapAboveBlankMB.median;
+  const nodes = ours.domNodes.median;
+  const longest = ours.scrollLongestTaskMs.median;
+  return [
+    [
+      heap <= twice,
+      `history JS heap above a blank page ${heap.toFixed(1)} MB ≤ 2 × deep-chat's (${twice.toFixed(1)} MB)`,
+    ],
+    [
+      nodes <= deepChat.domNodes.median,
+      `history DOM nodes ${nodes.toFixed(0)} ≤ deep-chat's (${deepChat.domNodes.median.toFixed(0)})`,
+    ],
+    [longest <= 50, `prepending older pages, longest task ${longest.toFixed(0)} ms ≤ 50 ms`],
+  ];
+}
+
+/**
+ * Issue 33, no growth over time: after 10 answers and 100 switches the heap after GC is back within
+ * 10 % of the start. What V8 compiles as functions get hot, the browser's buffers of performance
+ * entries and DevTools' own network records are not the page's (bench/README.md): the line counts
+ * the rest, and says the whole heap's figure beside it.
+ */
+function growthTargets({ answers, switches, heapMB, addedKB }) {
+  const pageKB = addedKB.answers.other + addedKB.switches.other;
+  const share = pageKB / 1024 / heapMB.start;
+  const whole = (heapMB.end - heapMB.start) / heapMB.start;
+  return [
+    [
+      share <= 0.1,
+      `${answers} answers and ${switches} switches: heap kept by the page ${pageKB.toFixed(0)} kB = ${(share * 100).toFixed(1)} % of the start's ${heapMB.start.toFixed(2)} MB ≤ 10 % (whole heap ${whole >= 0 ? '+' : ''}${(whole * 100).toFixed(1)} %, compiled code included)`,
+    ],
+  ];
+}
+
 /** Prints one line per target of the figures this run measured. */
 export function printTargets(results) {
   const lines = [
     ...(results.startup ? startupTargets(results.startup) : []),
     ...(results.open ? openTargets(results.open) : []),
     ...(results.launcher ? launcherTargets(results.launcher) : []),
-    ...(results.stream ? streamTargets(results.stream) : []),
+    ...(results.stream ? [...streamTargets(results.stream), ...smoothTargets(results.stream)] : []),
+    ...(results.history ? historyTargets(results.history) : []),
+    ...(results.growth ? growthTargets(results.growth) : []),
   ];
-  if (lines.length > 0) {
-    console.log('\nIssue 13 targets (medians of this run)');
-    for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
-  }
-  if (!results.stream) return;
-  console.log('\nIssue 33 streaming targets (medians of this run, default settings)');
-  for (const [met, text] of smoothTargets(results.stream)) console.log(`  ${verdict(met)} ${text}`);
+  if (lines.length === 0) return;
+  console.log('\nIssue 13 and issue 33 targets (medians of this run; issue 33 with the default settings)');
+  for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
 }

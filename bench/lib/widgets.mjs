@@ -63,6 +63,8 @@ export function ourWidgets(server) {
       // Where the page loads the widget from: its start-up tasks are counted from this script's first run.
       script: '/dist/agent-chat.js',
     },
+    // The chat page in the bench's workspace, as the answers-and-switches benchmark drives it.
+    chatUrl: page('bench-chat.html'),
     // The streaming benchmark's bare page: the browser's own cost of the same visible updates.
     streamFloorUrl: page('bench-floor.html'),
     stream,
@@ -124,6 +126,7 @@ export function historyWidgets(server, deepChatServer, records) {
   return {
     ours: {
       url: new URL('/tests/browser/pages/bench-chat.html', server.url).toString(),
+      blankUrl: new URL('/tests/browser/pages/blank.html', server.url).toString(),
       host: 'agent-chat',
       list: '[part~="message-list"]',
       message: '[part~="message"]',
@@ -132,6 +135,7 @@ export function historyWidgets(server, deepChatServer, records) {
     },
     deepChat: {
       url: new URL('bench-deep-chat-history.html', deepChatServer.url).toString(),
+      blankUrl: new URL('blank.html', deepChatServer.url).toString(),
       host: 'deep-chat',
       list: '#messages',
       message: '.outer-message-container',

@@ -74,7 +74,10 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
           aria-label={texts.table}
         >
           <table className="min-w-full border-collapse text-sm">
-            <thead className="bg-gray-50">
+            {/* Chromium 156 keeps one media query per thead whose break-inside it resolves from
+                its own print-only default, for the page's life: an answer's table, rendered again
+                at each visit of its conversation, would grow the page (decision 071). */}
+            <thead className="bg-gray-50 break-inside-auto">
               <tr>
                 {block.header.map((cell, column) => (
                   <th

@@ -22,3 +22,20 @@ export async function seedConversations(count: number): Promise<void> {
     });
   await Promise.all(Array.from({ length: count }, (_, index) => create(index + 1)));
 }
+
+/** A conversation of the demo agent with these questions asked through the API; resolves to its id. */
+export async function seedAnsweredConversation(title: string, questions: string[]): Promise<string> {
+  const created = await fetch(agentApi('chat/conversation/create'), {
+    method: 'POST',
+    headers: DEMO_HEADERS,
+    body: JSON.stringify({ robot_id: 'demo-agent', title, run_type: 'CHAT_CLIENT' }),
+  }).then((response) => response.json());
+  const conversationId = created.data.conversation_id as string;
+  for (const content of questions)
+    await fetch(agentApi('chat_messages'), {
+      method: 'POST',
+      headers: DEMO_HEADERS,
+      body: JSON.stringify({ robot_id: 'demo-agent', conversation_id: conversationId, content }),
+    }).then((response) => response.text());
+  return conversationId;
+}
