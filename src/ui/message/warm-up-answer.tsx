@@ -13,9 +13,10 @@ let warmed = false;
 /**
  * Renders a sample answer once per page into a detached element, at the first quiet moment after
  * the visitor starts typing. V8 compiles a function when it first runs, so the first answer of a
- * page compiled the parser and every view of a block as they arrived, in its first frames: tasks
- * of 40–100 ms on a 2-core machine (issue 33, decision 070). Done here, that work falls in the
- * pauses between keystrokes. Nothing is attached, so nothing is styled, laid out or shown.
+ * page compiled the parser and every view of a block as they arrived, in its first frames: 20–27 ms
+ * of thread CPU on a 2-core machine, in its largest tasks (issue 33, decision 070). Done here, about
+ * half of that falls in the pauses between keystrokes. Nothing is attached, so nothing is styled,
+ * laid out or shown.
  */
 export function warmUpAnswer(whenIdle: WhenIdle = whenBrowserIdle): void {
   if (warmed) return;
