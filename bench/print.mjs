@@ -1,5 +1,6 @@
 // Prints the results of bench/run-all.mjs as one table per benchmark.
 import { heading, row } from './lib/table.mjs';
+import { FIRST_ANSWER_CHARACTERS } from './stream.mjs';
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB (${bytes.toLocaleString('en')} B)`;
 /** Heap growth by kind (lib/heap-snapshot.mjs), in kB: only "everything else" can be the page's. */
@@ -87,6 +88,27 @@ function printStream({ ours, oursWorker, oursRich, deepChat, floor, replay, raw 
   }
 }
 
+function printFirstAnswer({ ours, deepChat }, runs) {
+  const [short, long] = FIRST_ANSWER_CHARACTERS.map((characters) => characters.toLocaleString('en'));
+  console.log(
+    heading(
+      `First answer of a fresh page, ${short} and ${long} characters of the same chunks: medians of ${runs} runs`,
+    ),
+  );
+  console.log(
+    row(`main thread, ${short}-character answer`, ours.shortMainThreadMs, deepChat.shortMainThreadMs, 'ms'),
+  );
+  console.log(row('  same, thread CPU time', ours.shortCpuMs, deepChat.shortCpuMs, 'ms'));
+  console.log(
+    row(`main thread, ${long}-character answer`, ours.longMainThreadMs, deepChat.longMainThreadMs, 'ms'),
+  );
+  console.log(row('  same, thread CPU time', ours.longCpuMs, deepChat.longCpuMs, 'ms'));
+  console.log(row('longest task, either answer', ours.longestTaskMs, deepChat.longestTaskMs, 'ms'));
+  console.log(row('fixed cost per answer (at 0 characters)', ours.fixedMs, deepChat.fixedMs, 'ms'));
+  console.log(row('  same, thread CPU time', ours.fixedCpuMs, deepChat.fixedCpuMs, 'ms'));
+  console.log(row('  and per 1,000 characters', ours.perThousandMs, deepChat.perThousandMs, 'ms'));
+}
+
 function printHistory({ ours, deepChat }, runs) {
   console.log(heading(`History of 1,000 messages (500 records): medians of ${runs} fresh Chromiums`));
   console.log(row('open: navigation to newest message shown', ours.openMs, deepChat.openMs, 'ms'));
@@ -160,6 +182,7 @@ export function printResults(results) {
   if (results.startup) printStartup(results.startup, results.runs.startup);
   if (results.open) printOpen(results.open, results.runs.open);
   if (results.stream) printStream(results.stream, results.runs.stream);
+  if (results.stream?.firstAnswer) printFirstAnswer(results.stream.firstAnswer, results.runs.stream);
   if (results.history) printHistory(results.history, results.runs.history);
   if (results.launcher) printLauncher(results.launcher);
   if (results.growth) printGrowth(results.growth);

@@ -15,7 +15,7 @@ import { runOpenPanel } from './open-panel.mjs';
 import { printResults } from './print.mjs';
 import { runSize } from './size.mjs';
 import { runStartup } from './startup.mjs';
-import { runStream } from './stream.mjs';
+import { runFirstAnswers, runStream } from './stream.mjs';
 import { printTargets } from './targets.mjs';
 
 const HISTORY_RECORDS = 500;
@@ -50,8 +50,8 @@ await section('open', async () => {
   await reset();
   return runOpenPanel(ours.startup.url, runs.open);
 });
-await section('stream', () =>
-  runStream(
+await section('stream', async () => ({
+  ...(await runStream(
     {
       ours: ours.stream,
       oursWorker: ours.streamWorker,
@@ -60,8 +60,9 @@ await section('stream', () =>
       floorUrl: ours.streamFloorUrl,
     },
     runs.stream,
-  ),
-);
+  )),
+  firstAnswer: await runFirstAnswers({ ours: ours.stream, deepChat: deepChat.stream }, runs.stream),
+}));
 await section('launcher', async () => {
   await reset();
   return runLauncherCycle(ours.startup.url);

@@ -167,3 +167,49 @@ export async function runStream(widgets, runs) {
     raw,
   };
 }
+
+/**
+ * The two answers of the first-answer figures (bench/README.md): the yardstick's first 1,000 and
+ * 4,000 characters, in the same chunks 5 ms apart, each the first answer of a fresh page.
+ */
+export const FIRST_ANSWER_CHARACTERS = [1000, 4000];
+
+/**
+ * The first answer of a fresh page, short and longer, each in its own fresh Chromium, the widgets
+ * alternating which goes first. Per run: each answer's main thread and longest task, the longest
+ * task of either (what a visitor's first answer can cost at once), and the fixed cost per answer:
+ * where the line through the two answers' main thread meets zero characters (what an answer costs
+ * whatever its length: the send, the first render of each kind of element, the end).
+ */
+export async function runFirstAnswers(widgets, runs) {
+  const [short, long] = FIRST_ANSWER_CHARACTERS;
+  const raw = { ours: [], deepChat: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const name of run % 2 ? ['deepChat', 'ours'] : ['ours', 'deepChat']) {
+      const answer = {};
+      for (const characters of FIRST_ANSWER_CHARACTERS) {
+        await widgets[name].reset?.();
+        const widget = widgets[name].answering(characters);
+        answer[characters] = await withQuietBrowser((browser) => streamOnce(browser, widget));
+      }
+      /** Where the line through the two answers' `figure` meets zero characters, and its slope. */
+      const line = (figure) => {
+        const perCharacter = (answer[long][figure] - answer[short][figure]) / (long - short);
+        return [answer[short][figure] - perCharacter * short, perCharacter * 1000];
+      };
+      const [fixedMs, perThousandMs] = line('mainThreadMs');
+      raw[name].push({
+        shortMainThreadMs: answer[short].mainThreadMs,
+        shortCpuMs: answer[short].cpuMs,
+        longMainThreadMs: answer[long].mainThreadMs,
+        longCpuMs: answer[long].cpuMs,
+        longestTaskMs: Math.max(answer[short].longestTaskMs, answer[long].longestTaskMs),
+        fixedMs,
+        perThousandMs,
+        // Thread CPU time stretches less than wall time on a loaded machine (lib/trace.mjs).
+        fixedCpuMs: line('cpuMs')[0],
+      });
+    }
+  }
+  return { ours: summarise(raw.ours), deepChat: summarise(raw.deepChat), raw };
+}

@@ -52,6 +52,42 @@ function streamTargets({ ours, oursWorker, oursRich }) {
   ];
 }
 
+/**
+ * Issue 33's streaming lines. The fixed cost per answer was about 250 ms when the issue was filed
+ * (its 1,000-token answer cost 300 ms of main thread, its 20,000-token one 40 ms per 1,000 tokens);
+ * the issue asks for it halved.
+ */
+const FIXED_COST_BEFORE_MS = 250;
+
+/** Issue 33's streaming lines; its "no task over 50 ms" for the yardstick is issue 13's line. */
+function smoothTargets({ ours, deepChat, firstAnswer }) {
+  const work = ours.mainThreadMs.median;
+  const theirs = deepChat.mainThreadMs.median;
+  const lines = [
+    [
+      ours.updateMedianMs.median <= 50,
+      `time between visible updates ${ours.updateMedianMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+    [
+      work * 20 <= theirs,
+      `streaming main thread ${work.toFixed(0)} ms ≥ 20× less than deep-chat's ${theirs.toFixed(0)} ms (${(theirs / work).toFixed(1)}×)`,
+    ],
+  ];
+  if (!firstAnswer) return lines;
+  const { longestTaskMs, fixedMs } = firstAnswer.ours;
+  return [
+    ...lines,
+    [
+      longestTaskMs.median <= 50,
+      `first answer of a fresh page, longest task ${longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
+    ],
+    [
+      fixedMs.median <= FIXED_COST_BEFORE_MS / 2,
+      `fixed cost per answer ${fixedMs.median.toFixed(0)} ms ≤ ${FIXED_COST_BEFORE_MS / 2} ms (half of ${FIXED_COST_BEFORE_MS})`,
+    ],
+  ];
+}
+
 function openTargets({ ours }) {
   const first = ours.firstMs.median;
   return [[first <= 100, `open → panel visible ${first.toFixed(0)} ms ≤ 100 ms (first open, after a hover)`]];
@@ -119,11 +155,11 @@ export function printTargets(results) {
     ...(results.startup ? startupTargets(results.startup) : []),
     ...(results.open ? openTargets(results.open) : []),
     ...(results.launcher ? launcherTargets(results.launcher) : []),
-    ...(results.stream ? streamTargets(results.stream) : []),
+    ...(results.stream ? [...streamTargets(results.stream), ...smoothTargets(results.stream)] : []),
     ...(results.history ? historyTargets(results.history) : []),
     ...(results.growth ? growthTargets(results.growth) : []),
   ];
   if (lines.length === 0) return;
-  console.log('\nIssue 13 and issue 33 targets (medians of this run)');
+  console.log('\nIssue 13 and issue 33 targets (medians of this run; issue 33 with the default settings)');
   for (const [met, text] of lines) console.log(`  ${verdict(met)} ${text}`);
 }

@@ -19,13 +19,18 @@ const CHUNK_DELAY_MS = 5;
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Streams `data: {"text": …}` events, the format deep-chat's `connect: {stream: true}` reads. */
-async function stream(request, response) {
+/**
+ * Streams `data: {"text": …}` events, the format deep-chat's `connect: {stream: true}` reads: the
+ * yardstick's first `characters` characters, as `/scenario chunks N` does. The page asks for them
+ * in its own URL (`bench-deep-chat.html?characters=N`), which its request carries as referrer:
+ * deep-chat's connection is set by its attribute before the bench can touch it.
+ */
+async function stream(request, response, characters) {
   request.resume(); // the question is not read
   response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   response.flushHeaders();
-  const answer = longMarkdownAnswer(ANSWER_CHARACTERS);
-  for (const text of splitIntoChunks(answer, Math.ceil(ANSWER_CHARACTERS / 8))) {
+  const answer = longMarkdownAnswer(characters);
+  for (const text of splitIntoChunks(answer, Math.ceil(characters / 8))) {
     if (response.destroyed) return;
     response.write(`data: ${JSON.stringify({ text })}\n\n`);
     await wait(CHUNK_DELAY_MS);
@@ -37,7 +42,12 @@ async function stream(request, response) {
 export async function createDeepChatServer(options = {}) {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/stream' && request.method === 'POST') return stream(request, response);
+    if (pathname === '/stream' && request.method === 'POST') {
+      const asked = new URL(request.headers.referer ?? '/', 'http://localhost').searchParams.get(
+        'characters',
+      );
+      return stream(request, response, Number(asked ?? ANSWER_CHARACTERS));
+    }
     if (pathname === '/history') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       return response.end(JSON.stringify(options.history ?? []));

@@ -53,6 +53,8 @@ export function ourWidgets(server) {
       });
     },
   };
+  // The first answers of a fresh page (bench/README.md): the yardstick's first `characters` characters.
+  stream.answering = (characters) => ({ ...stream, message: `/scenario chunks ${characters}` });
   return {
     startup: {
       url: page('bench-launcher.html'),
@@ -109,6 +111,10 @@ export function deepChatWidgets(server) {
         );
       },
       collect: () => ({ updates: window.__updates, characters: window.__answer.characters }),
+      // The same chunks cut short: the server reads the length from the page's URL (lib/deep-chat-server.mjs).
+      answering(characters) {
+        return { ...this, url: `${this.url}?characters=${characters}` };
+      },
     },
   };
 }

@@ -7,7 +7,7 @@ export interface FrameBatcher {
   cancel(): void;
 }
 
-/** The freshest a streamed answer gets: twenty updates a second read as continuous text (issue 13). */
+/** The freshest a streamed answer gets: twenty updates a second read as continuous text (issues 13, 33). */
 export const MIN_FLUSH_INTERVAL_MS = 50;
 /**
  * The stalest it gets, however costly an update is: at four updates a second text arrived in
@@ -16,11 +16,13 @@ export const MIN_FLUSH_INTERVAL_MS = 50;
 export const MAX_FLUSH_INTERVAL_MS = 100;
 /**
  * The share of the main thread a stream's updates may take. Each update pays a fixed price
- * (render, style, layout, paint of the visible answer) that no caching removes, so on a slow
- * device or a heavy host page updates come less often (down to ten a second) rather than crowd
- * out the page; an update costing 2.5 ms or less gets twenty a second.
+ * (render, style, layout, paint of the visible answer) that no caching removes, so where one
+ * costs more than 25 ms (a very heavy host page) updates come less often, down to ten a second,
+ * rather than take the page. Anything cheaper gets twenty a second: a 2-core machine spends
+ * 5–10 ms on one, 15–25 ms when other programs share its cores, and at 5 % (decision 043) it
+ * got ten a second, which issue 33 calls stutter (decision 070).
  */
-export const RENDER_SHARE = 0.05;
+export const RENDER_SHARE = 0.5;
 /**
  * A flush runs in the first animation frame after its timer: at a display's refresh, up to a
  * frame later. The timer fires as early as the last requested frame came late (plus a margin, at
@@ -106,7 +108,9 @@ export function createFrameBatcher(
     flush();
     scheduler.afterRender(() => {
       const cost = scheduler.now() - start;
-      smoothedCost = smoothedCost === undefined ? cost : smoothedCost * 0.7 + cost * 0.3;
+      // Down at once, up by 30 %: an update that took long because another program had the core
+      // says little about the next one (decision 070), and a page that is heavy stays heavy.
+      smoothedCost = Math.min(cost, smoothedCost === undefined ? cost : smoothedCost * 0.7 + cost * 0.3);
       interval = flushIntervalFor(smoothedCost);
     });
   };

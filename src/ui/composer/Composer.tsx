@@ -9,6 +9,7 @@ import { domEvent } from '../hooks/dom-event';
 import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useTexts } from '../hooks/use-texts';
+import { warmUpAnswer } from '../message/warm-up-answer';
 import { AttachButton } from './AttachButton';
 import { AttachmentChip } from './AttachmentChip';
 import { CleanConversationButton } from './CleanConversationButton';
@@ -119,6 +120,7 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
           onInput={(event) => {
             setDraft((event.target as HTMLTextAreaElement).value);
             mention.track();
+            warmUpAnswer();
           }}
           onKeyDown={onKeyDown}
           onKeyUp={mention.track}

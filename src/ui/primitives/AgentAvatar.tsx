@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { useImageUrl } from '../hooks/use-image-url';
 
@@ -19,8 +19,11 @@ const SIZE_CLASSES = {
 // The brand colour (decision 036), as an inline style, so it follows --agent-chat-primary.
 const FALLBACK_COLOR = 'var(--agent-chat-primary,#4f46e5)';
 
-/** The agent's icon, or its initial on its colour when there is no icon or it fails to load. */
-export function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {
+/**
+ * The agent's icon, or its initial on its colour when there is no icon or it fails to load. Memoised:
+ * a streamed answer re-renders its message twenty times a second, and the icon's URL check with it.
+ */
+export const AgentAvatar = memo(function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {
   const [failed, setFailed] = useState(false);
   const source = useImageUrl(icon);
   const background = /^#[0-9a-f]{3,8}$/i.test(color) ? color : FALLBACK_COLOR;
@@ -45,4 +48,4 @@ export function AgentAvatar({ name, icon, color, size }: AgentAvatarProps) {
       {(name.trim()[0] ?? 'A').toUpperCase()}
     </span>
   );
-}
+});
