@@ -15,7 +15,12 @@ function heldIdle() {
     callbacks.push(callback);
     return () => {};
   });
-  return { whenIdle, runAll: () => callbacks.splice(0).forEach((callback) => callback()) };
+  return {
+    whenIdle,
+    runAll: () => {
+      for (const callback of callbacks.splice(0)) callback();
+    },
+  };
 }
 
 /** Names of the elements created (preact creates them with createElementNS). */
