@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
@@ -34,6 +35,13 @@ async function seedConversation(
     }).then((response) => response.text());
   }
   return conversationId;
+}
+
+/** Waits ten rendering updates of the page: time for a change that lands frames later to show. */
+function tenFrames(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
+  });
 }
 
 describe('history', () => {
@@ -104,9 +112,7 @@ describe('history', () => {
         element.scrollTop = to === 'top' ? 0 : element.scrollHeight;
       }, end);
       // Ten frames: time for the list to render again what came near or went far.
-      await page.evaluate(async () => {
-        for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
-      });
+      await tenFrames(page);
     };
     const standsIn = (message: ReturnType<typeof part>) =>
       message.evaluate((element) => element.hasAttribute('data-stand-in'));
@@ -163,9 +169,7 @@ describe('history', () => {
     await page.reload();
     await expect.poll(() => part(chat, 'user-message').count()).toBe(4);
     // Ten frames after the messages came: time for any later change to show.
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
-    });
+    await tenFrames(page);
     const heights = await page.evaluate(
       () => (window as unknown as { contentHeights: number[] }).contentHeights,
     );

@@ -21,11 +21,10 @@ function holdsFocusOrSelection(element: Element): boolean {
 
 /**
  * Which messages of the list are near its view: one IntersectionObserver for the list, rooted at
- * its scroller, each message element registering itself through `watch`, a stable ref, which also
- * fills a stand-in with `wordsOf` its message. Also
- * remembers each rendered message's height as it goes far, so its stand-in takes the same room, and
- * which messages the visitor pressed or focused in (`markUsed`): those stay rendered, and what
- * they opened stays open.
+ * its scroller, each message element registering itself through `watch`, a stable ref that also
+ * fills a stand-in with its message's words (`wordsOf`). Also remembers each rendered message's
+ * height as it goes far, so its stand-in takes the same room, and which messages the visitor
+ * pressed or focused in (`markUsed`): those stay rendered, and what they opened stays open.
  */
 export function useMessageWindow(wordsOf: (id: string) => string) {
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
