@@ -1,3 +1,4 @@
+import { parseJson } from '../model/wire-values';
 import { ApiError, envelopeError } from './api-error';
 
 /**
@@ -9,7 +10,7 @@ export async function readEnvelope(response: Response): Promise<unknown> {
   if (text.trim() === '') return undefined;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = parseJson(text);
   } catch {
     throw new ApiError('envelope', 'invalid JSON answer', { status: response.status });
   }

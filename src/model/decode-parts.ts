@@ -1,5 +1,13 @@
 import type { FlowMessage, KnowledgeHit, SkillForm, SkillMetaData } from './message';
-import { asString, asText, isObject, type JsonObject, listOrWrapped, objectsIn } from './wire-values';
+import {
+  asString,
+  asText,
+  isObject,
+  type JsonObject,
+  listOrWrapped,
+  objectsIn,
+  parseJson,
+} from './wire-values';
 
 /** Decoders for message parts shared by the stream and history records. */
 
@@ -26,7 +34,7 @@ export function decodeFlowMessages(list: unknown[]): FlowMessage[] {
 export function decodeRaw(value: unknown): unknown {
   if (typeof value !== 'string') return value ?? undefined;
   try {
-    return JSON.parse(value) as unknown;
+    return parseJson(value);
   } catch {
     return value === '' ? undefined : value;
   }

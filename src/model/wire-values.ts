@@ -2,6 +2,19 @@
 
 export type JsonObject = Record<string, unknown>;
 
+/**
+ * `JSON.parse` that keeps one copy of each string: a page of records repeats its hosts, links, tool
+ * names, colours, statuses and session id in every record, and `JSON.parse` makes a new string for
+ * each. Held for the page's life, those copies were about a tenth of a long conversation's heap
+ * (issue 33, decision 074). The copies are shared within one call only, so nothing outlives it.
+ */
+export function parseJson(text: string): unknown {
+  const kept = new Map<string, string>();
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' ? (kept.get(value) ?? kept.set(value, value).get(value)) : value,
+  );
+}
+
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

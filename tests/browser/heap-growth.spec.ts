@@ -10,6 +10,22 @@ const SNAPSHOTS_TIMEOUT_MS = 150_000;
 
 describe('heap growth over time', () => {
   it(
+    'keeps one copy of each string a page of records repeats',
+    async () => {
+      // Six records of the default scripted answer: each names the same search results and thinking.
+      const id = await seedAnsweredConversation('重复', ['问1', '问2', '问3', '问4', '问5', '问6']);
+      const { page } = await openPage(session.browser, 'chat.html');
+      const chat = page.locator('agent-chat');
+      await chat.locator(`[part~="conversation-item"][data-conversation-id="${id}"]`).click();
+      await expect.poll(() => part(chat, 'user-message').count()).toBe(6);
+      const cdp = await page.context().newCDPSession(page);
+      // A string's heap node is named by its text: JSON.parse made six of each (decision 074).
+      expect(await heapObjectCount(cdp, '搜索结果 3：相关资料')).toBe(1);
+    },
+    SNAPSHOTS_TIMEOUT_MS,
+  );
+
+  it(
     'switching between conversations whose answers hold tables leaves nothing behind in the style engine',
     async () => {
       // The default scripted answer holds a markdown table with a header row.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asStringList, listOrWrapped, objectsIn, readEach } from '../../src/model/wire-values';
+import { asStringList, listOrWrapped, objectsIn, parseJson, readEach } from '../../src/model/wire-values';
 
 describe('wire-values list helpers', () => {
   it('listOrWrapped accepts a bare list or the first present, non-null wrapper key', () => {
@@ -24,5 +24,27 @@ describe('wire-values list helpers', () => {
     );
     expect(readEach([1, 2], () => null)).toEqual([]);
     expect(asStringList(['a', '', 3, null, 'b'])).toEqual(['a', '3', 'b']);
+  });
+});
+
+describe('parseJson', () => {
+  it('reads the same values as JSON.parse, strings repeated or not', () => {
+    const text = JSON.stringify({
+      list: [
+        { url: 'https://a.example/1', name: 'a.example' },
+        { url: 'https://a.example/1', name: '' },
+      ],
+      empty: '',
+      nested: { deep: ['a.example', 1, true, null, 2.5] },
+      ['__proto__']: 'kept as data',
+    });
+    expect(parseJson(text)).toEqual(JSON.parse(text));
+    expect(Object.getPrototypeOf(parseJson(text))).toBe(Object.prototype);
+    expect(parseJson('"only"')).toBe('only');
+    expect(parseJson('[]')).toEqual([]);
+  });
+
+  it('throws on text that is not JSON, as JSON.parse does', () => {
+    expect(() => parseJson('{')).toThrow(SyntaxError);
   });
 });

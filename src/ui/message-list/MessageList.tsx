@@ -23,9 +23,10 @@ import { messageStandIn, standInWords } from './MessageStandIn';
 import { useMessageWindow } from './use-message-window';
 
 /**
- * The newest messages always render in full (decisions 051, 072): a conversation opens pinned to
- * the bottom, so they are the ones in view, and with their real heights it settles in its first
- * frame instead of jumping as stand-ins give way to messages one frame after another.
+ * The newest messages render in full until the visitor scrolls far from them (decisions 051, 072,
+ * 074): a conversation opens pinned to the bottom, so they are the ones in view, and with their
+ * real heights it settles in its first frame instead of jumping as stand-ins give way to messages
+ * one frame after another.
  */
 const ALWAYS_RENDERED = 8;
 
@@ -98,9 +99,16 @@ export function MessageList({ agent }: MessageListProps) {
             }
             const { message } = item;
             if (
-              !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
+              !rendersInFull(
+                message,
+                // Until the observer finds one far (its height is then known): a new message shows
+                // in full in the render that adds it.
+                (index >= renderedFrom && !heights.has(message.id)) ||
+                  near.has(message.id) ||
+                  used.has(message.id),
+              )
             )
-              return messageStandIn(message, speakerOf(message), heights.get(message.id), watch);
+              return messageStandIn(message, speakerOf(message), watch);
             return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} watch={watch} />
             ) : (

@@ -1,8 +1,13 @@
 import { markdownToPlainText } from '../../content/plain-text';
 import type { ChatMessage } from '../../model/message';
 
-/** The room a message never rendered takes until it is: decision 051's estimate. */
-const UNMEASURED_HEIGHT = 160;
+/**
+ * Transparent words: a visitor scrolling faster than the list renders sees blank room for a frame
+ * rather than unstyled text. No `content-visibility`: its paint containment gave each of 1,000
+ * stand-ins property nodes that pre-paint walked every frame (decision 072). One object for every
+ * stand-in; `watch` sets each one's height.
+ */
+const STAND_IN_STYLE = { color: 'transparent', overflow: 'hidden' };
 
 /**
  * The words a stand-in holds: who speaks (as a rendered message tells screen readers), then the
@@ -15,13 +20,12 @@ export function standInWords(message: ChatMessage, speaker: string): string {
 /**
  * A message far from the view (decision 072): one element with its words, in the same room, with
  * the same parts and id, and none of its controls, components or structure. Find-in-page and
- * screen readers reach the words, which `watch` puts in it (`standInWords`). It becomes the
- * rendered message again before it scrolls into view.
+ * screen readers reach the words, which `watch` puts in it (`standInWords`) with its height. It
+ * becomes the rendered message again before it scrolls into view.
  */
 export function messageStandIn(
   message: ChatMessage,
   speaker: string,
-  height: number | undefined,
   watch: (element: HTMLElement | null) => void,
 ) {
   return (
@@ -29,10 +33,7 @@ export function messageStandIn(
       // A new speaker (the agent's name arrives) makes a new stand-in: its words are set once.
       key={message.id + speaker}
       ref={watch}
-      // Transparent words: a visitor scrolling faster than the list renders sees blank room for a
-      // frame rather than unstyled text. No `content-visibility`: its paint containment gave each of
-      // 1,000 stand-ins property nodes that pre-paint walked every frame (decision 072).
-      style={{ height: height ?? UNMEASURED_HEIGHT, color: 'transparent', overflow: 'hidden' }}
+      style={STAND_IN_STYLE}
       part={message.role === 'USER' ? 'message user-message' : 'message assistant-message'}
       data-message-id={message.id}
       data-stand-in=""

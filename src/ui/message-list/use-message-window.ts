@@ -7,6 +7,9 @@ import { type Nearness, nextNearIds } from '../../model/message-window';
  */
 const NEAR_MARGIN = '100% 0px';
 
+/** The room a message never rendered takes until it is: decision 051's estimate. */
+const UNMEASURED_HEIGHT = 160;
+
 type MessageElement = Element & { dataset: DOMStringMap };
 
 /** Whether the visitor holds focus or a selection in `element`: rendering it as text would drop them. */
@@ -60,10 +63,14 @@ export function useMessageWindow(wordsOf: (id: string) => string) {
         rootMargin: NEAR_MARGIN,
       });
       memory.observer.observe(element);
-      // A stand-in's words are set here, not rendered: a string held by the component tree for
-      // each of 1,000 far messages was a large part of what they kept (decision 072).
+      // A stand-in's words and height are set here, not rendered: a string and a style held by the
+      // component tree for each of 1,000 far messages were a large part of what they kept
+      // (decisions 072, 074).
       const { messageId = '', standIn } = element.dataset;
-      if (standIn !== undefined) element.textContent = latest.current.wordsOf(messageId);
+      if (standIn !== undefined) {
+        element.textContent = latest.current.wordsOf(messageId);
+        element.style.height = `${memory.heights.get(messageId) ?? UNMEASURED_HEIGHT}px`;
+      }
       return () => memory.observer?.unobserve(element);
     },
     [memory],
