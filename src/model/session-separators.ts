@@ -1,6 +1,15 @@
 import type { ChatMessage } from './message';
 
-export type MessageListItem = { kind: 'message'; message: ChatMessage } | { kind: 'separator'; key: string };
+/** A 重新开始新会话 separator, keyed for the list. */
+export interface SessionSeparator {
+  readonly separator: string;
+}
+
+/**
+ * The messages themselves, not wrapped: the list's items of a 1,000-message conversation are made
+ * again whenever a page loads (decision 074).
+ */
+export type MessageListItem = ChatMessage | SessionSeparator;
 
 /**
  * Screens doc section 2: a 重新开始新会话 separator where the session id changes between
@@ -15,13 +24,13 @@ export function withSessionSeparators(
   let previous: string | undefined;
   for (const message of messages) {
     if (previous && message.sessionId && message.sessionId !== previous) {
-      items.push({ kind: 'separator', key: `separator-${message.id}` });
+      items.push({ separator: `separator-${message.id}` });
     }
-    items.push({ kind: 'message', message });
+    items.push(message);
     previous = message.sessionId ?? previous;
   }
   if (previous && currentSessionId && previous !== currentSessionId) {
-    items.push({ kind: 'separator', key: 'separator-current' });
+    items.push({ separator: 'separator-current' });
   }
   return items;
 }

@@ -94,6 +94,14 @@ describe('history', () => {
     expect(await oldestAnswer.textContent()).toMatch(/^小智助手\s+关于「问题1」\s+我检索了 5 个来源，/);
     // One text node, not the answer's tree.
     expect(await oldestAnswer.evaluate((element) => element.childNodes.length)).toBe(1);
+    // Who speaks follows the language: the words are set again (decision 074).
+    const oldestQuestion = part(chat, 'user-message').first();
+    expect(await oldestQuestion.textContent()).toMatch(/^我\s+问题1$/);
+    await chat.evaluate((element) => element.setAttribute('lang', 'en'));
+    await expect.poll(() => oldestQuestion.textContent()).toMatch(/^Me\s+问题1$/);
+    expect(await standsIn(oldestQuestion)).toBe(true);
+    await chat.evaluate((element) => element.removeAttribute('lang'));
+    await expect.poll(() => oldestQuestion.textContent()).toMatch(/^我\s+问题1$/);
     const heightOf = (message: typeof messages) =>
       message.evaluate((element) => element.getBoundingClientRect().height);
     const newestHeight = await heightOf(messages.last());

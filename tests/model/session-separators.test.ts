@@ -10,7 +10,7 @@ const user = (id: string, sessionId?: string): ChatMessage => ({
   sessionId,
 });
 const shape = (items: ReturnType<typeof withSessionSeparators>) =>
-  items.map((item) => (item.kind === 'separator' ? '|' : item.message.id));
+  items.map((item) => ('separator' in item ? '|' : item.id));
 
 describe('session separators', () => {
   it('separates messages whose session id changes', () => {

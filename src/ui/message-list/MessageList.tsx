@@ -48,12 +48,12 @@ export function MessageList({ agent }: MessageListProps) {
   const first = messages[0];
   useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
-  const speakerOf = (message: ChatMessage) =>
-    message.role === 'USER' ? texts.visitorSpeaker : agent?.name || texts.agentSpeaker;
+  const agentSpeaker = agent?.name || texts.agentSpeaker;
+  const speakerOf = (message: ChatMessage) => (message.role === 'USER' ? texts.visitorSpeaker : agentSpeaker);
   const { near, heights, used, watch, markUsed } = useMessageWindow((id) => {
     const message = messages.find((item) => item.id === id);
     return message ? standInWords(message, speakerOf(message)) : '';
-  });
+  }, texts.visitorSpeaker + agentSpeaker);
   const readonly = useAtomValue(configAtom)?.readonly ?? false;
   const generating = useAtomValue(generatingAtom);
   const lastMessage = messages[messages.length - 1];
@@ -84,10 +84,10 @@ export function MessageList({ agent }: MessageListProps) {
             </p>
           ) : null}
           {items.map((item, index) => {
-            if (item.kind === 'separator') {
+            if ('separator' in item) {
               return (
                 <div
-                  key={item.key}
+                  key={item.separator}
                   className="flex items-center gap-3 text-xs text-gray-400"
                   part="session-separator"
                 >
@@ -97,7 +97,7 @@ export function MessageList({ agent }: MessageListProps) {
                 </div>
               );
             }
-            const { message } = item;
+            const message = item;
             if (
               !rendersInFull(
                 message,
@@ -108,7 +108,7 @@ export function MessageList({ agent }: MessageListProps) {
                   used.has(message.id),
               )
             )
-              return messageStandIn(message, speakerOf(message), watch);
+              return messageStandIn(message, watch);
             return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} watch={watch} />
             ) : (

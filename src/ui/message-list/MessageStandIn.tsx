@@ -23,15 +23,10 @@ export function standInWords(message: ChatMessage, speaker: string): string {
  * screen readers reach the words, which `watch` puts in it (`standInWords`) with its height. It
  * becomes the rendered message again before it scrolls into view.
  */
-export function messageStandIn(
-  message: ChatMessage,
-  speaker: string,
-  watch: (element: HTMLElement | null) => void,
-) {
+export function messageStandIn(message: ChatMessage, watch: (element: HTMLElement | null) => void) {
   return (
     <div
-      // A new speaker (the agent's name arrives) makes a new stand-in: its words are set once.
-      key={message.id + speaker}
+      key={message.id}
       ref={watch}
       style={STAND_IN_STYLE}
       part={message.role === 'USER' ? 'message user-message' : 'message assistant-message'}

@@ -28,8 +28,11 @@ function holdsFocusOrSelection(element: Element): boolean {
  * fills a stand-in with its message's words (`wordsOf`). Also remembers each rendered message's
  * height as it goes far, so its stand-in takes the same room, and which messages the visitor
  * pressed or focused in (`markUsed`): those stay rendered, and what they opened stays open.
+ * `speakers` are the names the words begin with: when they change (the agent's name arrives, the
+ * language changes), `watch` is new, so every element registers again and each stand-in's words are
+ * set again.
  */
-export function useMessageWindow(wordsOf: (id: string) => string) {
+export function useMessageWindow(wordsOf: (id: string) => string, speakers: string) {
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
   const [memory] = useState(() => ({
     heights: new Map<string, number>(),
@@ -52,6 +55,7 @@ export function useMessageWindow(wordsOf: (id: string) => string) {
   const latest = useRef({ onEntries, wordsOf });
   latest.current = { onEntries, wordsOf };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new speakers need new words (above).
   const watch = useCallback(
     (element: HTMLElement | null) => {
       // The list's scroller: messages sit in its content box. Refs are set before effects run,
@@ -73,7 +77,7 @@ export function useMessageWindow(wordsOf: (id: string) => string) {
       }
       return () => memory.observer?.unobserve(element);
     },
-    [memory],
+    [memory, speakers],
   );
   useEffect(() => () => memory.observer?.disconnect(), [memory]);
 
