@@ -23,10 +23,10 @@ import { messageStandIn, standInWords } from './MessageStandIn';
 import { useMessageWindow } from './use-message-window';
 
 /**
- * The newest messages render in full until the visitor scrolls far from them (decisions 051, 072,
- * 074): a conversation opens pinned to the bottom, so they are the ones in view, and with their
- * real heights it settles in its first frame instead of jumping as stand-ins give way to messages
- * one frame after another.
+ * The newest messages always render in full (decisions 051, 072): a conversation opens pinned to
+ * the bottom, so they are the ones in view, and with their real heights it settles in its first
+ * frame instead of jumping as stand-ins give way to messages one frame after another. Letting them
+ * stand in once far was measured and dropped (decision 074).
  */
 const ALWAYS_RENDERED = 8;
 
@@ -50,7 +50,7 @@ export function MessageList({ agent }: MessageListProps) {
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
   const agentSpeaker = agent?.name || texts.agentSpeaker;
   const speakerOf = (message: ChatMessage) => (message.role === 'USER' ? texts.visitorSpeaker : agentSpeaker);
-  const { near, heights, used, watch, markUsed } = useMessageWindow((id) => {
+  const { near, used, watch, markUsed } = useMessageWindow((id) => {
     const message = messages.find((item) => item.id === id);
     return message ? standInWords(message, speakerOf(message)) : '';
   }, texts.visitorSpeaker + agentSpeaker);
@@ -99,14 +99,7 @@ export function MessageList({ agent }: MessageListProps) {
             }
             const message = item;
             if (
-              !rendersInFull(
-                message,
-                // Until the observer finds one far (its height is then known): a new message shows
-                // in full in the render that adds it.
-                (index >= renderedFrom && !heights.has(message.id)) ||
-                  near.has(message.id) ||
-                  used.has(message.id),
-              )
+              !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
             )
               return messageStandIn(message, watch);
             return message.role === 'USER' ? (

@@ -89,5 +89,5 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
     [memory],
   );
 
-  return { near, heights: memory.heights, used: memory.used, watch, markUsed };
+  return { near, used: memory.used, watch, markUsed };
 }
