@@ -96,7 +96,8 @@ export function createFrameBatcher(
   let timer: unknown;
   let frame: unknown;
   let last = Number.NEGATIVE_INFINITY;
-  let smoothedCost: number | undefined;
+  /** Infinity until the first update is measured: the rule below then takes that cost as it is. */
+  let smoothedCost = Number.POSITIVE_INFINITY;
   let interval = MIN_FLUSH_INTERVAL_MS;
   let lead = FRAME_MS;
   let requestedAt = 0;
@@ -110,7 +111,7 @@ export function createFrameBatcher(
       const cost = scheduler.now() - start;
       // Down at once, up by 30 %: an update that took long because another program had the core
       // says little about the next one (decision 070), and a page that is heavy stays heavy.
-      smoothedCost = Math.min(cost, smoothedCost === undefined ? cost : smoothedCost * 0.7 + cost * 0.3);
+      smoothedCost = Math.min(cost, smoothedCost * 0.7 + cost * 0.3);
       interval = flushIntervalFor(smoothedCost);
     });
   };

@@ -42,8 +42,9 @@ export function useRevealInSlices(total: number, first: number, step: number, fi
     }
     state.shown = shown;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the slice still to come (false: none), not on the total: a streamed answer's total grows with every update, and an effect to run after each render cost preact a frame and two timers (decision 075).
   useEffect(() => {
     if (shown < target) return nextTask(() => renderNextSlice((count) => count + 1));
-  }, [shown, target]);
+  }, [shown < target && shown]);
   return { shown, held: total - target, showMore: () => setLimit((current) => current + step) };
 }

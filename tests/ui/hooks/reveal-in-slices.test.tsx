@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { options, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Reveal, useRevealInSlices } from '../../../src/ui/hooks/use-reveal-in-slices';
@@ -95,6 +95,22 @@ describe('revealing a huge part in slices (decision 068)', () => {
     nextTask();
     // 5 ms for 250: four times as many would do, twice at most at once.
     expect(last().shown).toBe(1_250 + 500);
+  });
+
+  it('asks for no effect after a streamed update: each would cost preact a frame and two timers (decision 075)', () => {
+    // preact hands effects to run after paint to options.requestAnimationFrame; run them at once.
+    const afterPaint = vi.fn((runEffects: () => void) => runEffects());
+    const preactFrame = options.requestAnimationFrame;
+    options.requestAnimationFrame = afterPaint as unknown as typeof requestAnimationFrame;
+    try {
+      for (let total = 0; total <= 1_000; total += 40)
+        render(<Probe total={total} first={Number.POSITIVE_INFINITY} step={0} slice={100} />, container);
+    } finally {
+      options.requestAnimationFrame = preactFrame;
+    }
+    expect(last().shown).toBe(1_000);
+    // The mount's effects, then none for the 25 updates.
+    expect(afterPaint).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a streamed update from changing the slice: only a whole slice is timed', () => {
