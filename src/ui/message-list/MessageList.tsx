@@ -46,7 +46,7 @@ export function MessageList({ agent }: MessageListProps) {
   const loadOlder = useCallback(() => loadHistory({ older: true }), [loadHistory]);
   const first = messages[0];
   useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
-  const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
+  const { atBottom, scrollToBottom } = useStickToBottom(scroller, content);
   const speakerOf = (message: ChatMessage) =>
     message.role === 'USER' ? texts.visitorSpeaker : agent?.name || texts.agentSpeaker;
   const { near, heights, used, watch, markUsed } = useMessageWindow((id) => {
