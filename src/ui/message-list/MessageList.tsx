@@ -19,7 +19,7 @@ import { useTexts } from '../hooks/use-texts';
 import { AssistantMessageView } from '../message/AssistantMessageView';
 import { UserMessageView } from '../message/UserMessageView';
 import { ArrowDownIcon } from '../primitives/icons';
-import { MessageStandIn, standInWords } from './MessageStandIn';
+import { messageStandIn, standInWords } from './MessageStandIn';
 import { useMessageWindow } from './use-message-window';
 
 /**
@@ -100,15 +100,7 @@ export function MessageList({ agent }: MessageListProps) {
             if (
               !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
             )
-              return (
-                <MessageStandIn
-                  // A new speaker (the agent's name arrives) makes a new stand-in: its words are set once.
-                  key={message.id + speakerOf(message)}
-                  message={message}
-                  height={heights.get(message.id)}
-                  watch={watch}
-                />
-              );
+              return messageStandIn(message, speakerOf(message), heights.get(message.id), watch);
             return message.role === 'USER' ? (
               <UserMessageView key={message.id} message={message} watch={watch} />
             ) : (

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { markdownToPlainText } from '../../content/plain-text';
 import type { ChatMessage } from '../../model/message';
 
@@ -17,21 +16,18 @@ export function standInWords(message: ChatMessage, speaker: string): string {
  * A message far from the view (decision 072): one element with its words, in the same room, with
  * the same parts and id, and none of its controls, components or structure. Find-in-page and
  * screen readers reach the words, which `watch` puts in it (`standInWords`). It becomes the
- * rendered message again before it scrolls into view. Memoised: the list renders again each time a
- * message comes near or an older page arrives, and an unchanged stand-in is then one comparison of
- * its props instead of a diff of its element and style (decision 076).
+ * rendered message again before it scrolls into view.
  */
-export const MessageStandIn = memo(function MessageStandIn({
-  message,
-  height,
-  watch,
-}: {
-  message: ChatMessage;
-  height: number | undefined;
-  watch: (element: HTMLElement | null) => void;
-}) {
+export function messageStandIn(
+  message: ChatMessage,
+  speaker: string,
+  height: number | undefined,
+  watch: (element: HTMLElement | null) => void,
+) {
   return (
     <div
+      // A new speaker (the agent's name arrives) makes a new stand-in: its words are set once.
+      key={message.id + speaker}
       ref={watch}
       // Transparent words: a visitor scrolling faster than the list renders sees blank room for a
       // frame rather than unstyled text. No `content-visibility`: its paint containment gave each of
@@ -42,4 +38,4 @@ export const MessageStandIn = memo(function MessageStandIn({
       data-stand-in=""
     />
   );
-});
+}
