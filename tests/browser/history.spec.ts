@@ -109,6 +109,38 @@ describe('history', () => {
     expect(await part(part(chat, 'assistant-message').first(), 'answer-content').count()).toBe(1);
   });
 
+  it('renders messages a jump brought near two a frame, the first first, until all are rendered', async () => {
+    await seedConversation(20);
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    // The jump to the top, as a visitor dragging the scroll bar makes it, then in each frame how
+    // many of the ten oldest messages are rendered, until that has held for ten frames.
+    const counts = await part(chat, 'message-list').evaluate(
+      (element) =>
+        new Promise<number[]>((resolve) => {
+          const rendered = () =>
+            [...element.querySelectorAll('[part~="message"]')]
+              .slice(0, 10)
+              .filter((message) => !message.hasAttribute('data-stand-in')).length;
+          const seen = [rendered()];
+          element.scrollTop = 0;
+          const frame = () => {
+            seen.push(rendered());
+            const [first = 0, ...rest] = seen.slice(-10);
+            if (seen.length > 10 && first > 0 && rest.every((count) => count === first)) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(counts[0]).toBe(0);
+    const added = counts.slice(1).map((count, index) => count - (counts[index] ?? 0));
+    expect(Math.max(...added)).toBeLessThanOrEqual(2);
+    expect(counts.at(-1)).toBeGreaterThan(2);
+    expect(await part(chat, 'message').first().getAttribute('data-stand-in')).toBeNull();
+  });
+
   it('keeps a message the visitor used rendered, with what they opened and their focus, when it goes far', async () => {
     await seedConversation(20, (index) => (index === 1 ? '问题1' : `/scenario close 问题${index}`));
     const { page } = await openPage(session.browser, 'chat.html');

@@ -43,12 +43,18 @@ export function useLoadOlderOnTop(
       if (element.scrollTop > TOP_THRESHOLD_PX) return;
       timer = setTimeout(() => {
         if (element.scrollTop > TOP_THRESHOLD_PX || pending.current) return;
-        const anchor = element.querySelector('[data-message-id]');
-        const top = anchor?.getBoundingClientRect().top ?? 0;
+        const id = element.querySelector<HTMLElement>('[data-message-id]')?.dataset.messageId;
+        // Found again by its id: a message coming near (or going far) in the meantime is replaced
+        // by its other form, and a detached element's box is at 0, which left the list at the top
+        // with no scroll to load the next page (decision 076).
+        const topOf = (otherwise: number) =>
+          element.querySelector(`[data-message-id="${CSS.escape(id ?? '')}"]`)?.getBoundingClientRect().top ??
+          otherwise;
+        const top = topOf(0);
         const started: PendingLoad = {
           firstId: renderedFirstId.current,
           restore() {
-            if (anchor) element.scrollTop += anchor.getBoundingClientRect().top - top;
+            element.scrollTop += topOf(top) - top;
           },
         };
         pending.current = started;

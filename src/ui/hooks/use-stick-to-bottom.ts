@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { listen } from '../../platform/listen';
 
 /** How close to the bottom still counts as "at the bottom". */
@@ -8,16 +8,16 @@ const BOTTOM_THRESHOLD_PX = 48;
  * Keeps a scroll container pinned to its end while its content grows (a streaming answer, an
  * image or font arriving late), unless the visitor scrolled up to read; reports whether the view
  * is at the bottom. Growth is watched with a ResizeObserver on the content: its callback runs
- * after the frame's layout, so pinning costs no extra forced layout per streamed update.
+ * after the frame's layout, so pinning costs no extra forced layout per streamed update. Every
+ * browser the widget supports has ResizeObserver (Safari 13.1, Chrome 64, Firefox 69), so there is
+ * no fallback for its absence (decision 076).
  */
 export function useStickToBottom(
   scrollerRef: RefObject<HTMLElement | null>,
   contentRef: RefObject<HTMLElement | null>,
-  contentVersion: unknown,
 ) {
   const stuck = useRef(true);
   const [atBottom, setAtBottom] = useState(true);
-  const observes = typeof ResizeObserver === 'function';
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -34,7 +34,7 @@ export function useStickToBottom(
       setAtBottom(stuck.current);
     };
     const stop = listen([scroller, 'scroll', onScroll, { passive: true }]);
-    if (!observes || !contentRef.current) return stop;
+    if (!contentRef.current) return stop;
     const observer = new ResizeObserver(() => {
       if (stuck.current) scroller.scrollTop = scroller.scrollHeight;
     });
@@ -44,14 +44,7 @@ export function useStickToBottom(
       stop();
       observer.disconnect();
     };
-  }, [scrollerRef, contentRef, observes]);
-
-  // Without ResizeObserver, pin after each content change instead.
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!observes && scroller && stuck.current && contentVersion !== undefined)
-      scroller.scrollTop = scroller.scrollHeight;
-  }, [scrollerRef, contentVersion, observes]);
+  }, [scrollerRef, contentRef]);
 
   const scrollToBottom = useCallback(() => {
     const scroller = scrollerRef.current;

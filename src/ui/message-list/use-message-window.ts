@@ -10,6 +10,13 @@ const NEAR_MARGIN = '100% 0px';
 /** The room a message never rendered takes until it is: decision 051's estimate. */
 const UNMEASURED_HEIGHT = 160;
 
+/**
+ * How many messages may come near, and render in full, per frame. A jump (to the top of a long
+ * conversation, by its scroll bar) brings a dozen near, and rendering them in one task, then laying
+ * them out in one frame, took 30–50 ms each (decision 076).
+ */
+const COMING_NEAR_PER_FRAME = 2;
+
 type MessageElement = Element & { dataset: DOMStringMap };
 
 /** Whether the visitor holds focus or a selection in `element`: rendering it as text would drop them. */
@@ -42,10 +49,20 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
 
   const onEntries = (entries: IntersectionObserverEntry[]) => {
     const changes: Nearness[] = [];
+    let room = COMING_NEAR_PER_FRAME;
     for (const { target, isIntersecting, boundingClientRect } of entries) {
       const { messageId = '', standIn } = (target as MessageElement).dataset;
       // An element replaced by the message's other form reports once as it goes: not a move.
       if (!target.isConnected || (!isIntersecting && holdsFocusOrSelection(target))) continue;
+      // Past the room, a message coming near is observed anew: the observer reports it again in
+      // the next frame.
+      if (isIntersecting && !near.has(messageId) && room-- < 1) {
+        requestAnimationFrame(() => {
+          memory.observer?.unobserve(target);
+          if (target.isConnected) memory.observer?.observe(target);
+        });
+        continue;
+      }
       if (!isIntersecting && standIn === undefined) memory.heights.set(messageId, boundingClientRect.height);
       changes.push({ id: messageId, near: isIntersecting });
     }
@@ -83,8 +100,8 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
 
   const markUsed = useCallback(
     (event: { target: EventTarget | null }) => {
-      const message = (event.target as Element).closest('[data-message-id]') as MessageElement | null;
-      if (message?.dataset.messageId) memory.used.add(message.dataset.messageId);
+      const id = (event.target as Element).closest<HTMLElement>('[data-message-id]')?.dataset.messageId;
+      if (id) memory.used.add(id);
     },
     [memory],
   );

@@ -70,3 +70,55 @@ describe('loading older messages at the top (decision 061: no fixed waits)', () 
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('keeping the reading position when older messages arrive', () => {
+  // happy-dom lays nothing out: each element's top is what its data-top says.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return DOMRect.fromRect({ y: Number((this as HTMLElement).dataset.top ?? 0) });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  interface Shown {
+    ids: string[];
+    /** The form each message has (a stand-in or in full: another element), and its top. */
+    form: Record<string, { key: string; top: number }>;
+  }
+
+  function Messages({ shown, load }: { shown: Shown; load: () => Promise<unknown> }) {
+    const ref = useRef<HTMLDivElement>(null);
+    useLoadOlderOnTop(ref, true, load, shown.ids[0]);
+    return (
+      <div ref={ref} data-testid="list">
+        {shown.ids.map((id) => (
+          <div key={shown.form[id]?.key} data-message-id={id} data-top={shown.form[id]?.top} />
+        ))}
+      </div>
+    );
+  }
+
+  it('finds the message that was first by its id, though it took its other form during the load', async () => {
+    let finish: (value?: unknown) => void = () => undefined;
+    const load = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const show = (shown: Shown) => act(() => render(<Messages shown={shown} load={load} />, container));
+    show({ ids: ['m-1'], form: { 'm-1': { key: 'stand-in', top: 20 } } });
+    const list = container.querySelector<HTMLDivElement>('[data-testid="list"]');
+    if (!list) throw new Error('no list');
+    list.scrollTop = 0;
+    list.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(50);
+    expect(load).toHaveBeenCalledTimes(1);
+    // It came near and rendered in full: a new element, where the stand-in was.
+    show({ ids: ['m-1'], form: { 'm-1': { key: 'full', top: 20 } } });
+    // The older page arrives above it: the message is now 800 px lower, and the list follows it.
+    await act(async () => {
+      finish();
+    });
+    show({
+      ids: ['m-0', 'm-1'],
+      form: { 'm-0': { key: 'stand-in', top: 20 }, 'm-1': { key: 'full', top: 820 } },
+    });
+    expect(list.scrollTop).toBe(800);
+  });
+});
