@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { heapObjectCount } from './support/heap-snapshot';
+import { heapObjectCount, heapObjectsWithProperty } from './support/heap-snapshot';
 import { seedAnsweredConversation } from './support/seed';
 import { openPage, part } from './support/widget';
 
@@ -21,6 +21,48 @@ describe('heap growth over time', () => {
       const cdp = await page.context().newCDPSession(page);
       // A string's heap node is named by its text: JSON.parse made six of each (decision 074).
       expect(await heapObjectCount(cdp, '搜索结果 3：相关资料')).toBe(1);
+    },
+    SNAPSHOTS_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps one copy of the far messages after the layout renders again, not also the list as it was then',
+    async () => {
+      const id = await seedAnsweredConversation(
+        '长',
+        Array.from({ length: 20 }, (_, index) => `问${index + 1}`),
+      );
+      const { page } = await openPage(session.browser, 'chat.html');
+      const chat = page.locator('agent-chat');
+      await chat.locator(`[part~="conversation-item"][data-conversation-id="${id}"]`).click();
+      await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+      const standIns = part(chat, 'message').and(chat.locator('[data-stand-in]'));
+      await expect.poll(() => standIns.count()).toBeGreaterThan(10);
+      // The layout renders again (the conversation list folds), then the list alone (it scrolls
+      // to the oldest, which come near). The layout's render held the list as it was then (decision 078).
+      await part(chat, 'toggle-conversations').click();
+      const list = part(chat, 'message-list');
+      await list.evaluate((element) => {
+        element.scrollTop = 0;
+      });
+      await expect.poll(() => part(chat, 'message').first().getAttribute('data-stand-in')).toBeNull();
+      // Messages come near two a frame: the count settles when ten frames change nothing.
+      const settled = () =>
+        page.evaluate(async () => {
+          const count = () =>
+            document.querySelector('agent-chat')?.shadowRoot?.querySelectorAll('[data-stand-in]').length;
+          const before = count();
+          for (let frame = 0; frame < 10; frame += 1) await new Promise(requestAnimationFrame);
+          return count() === before;
+        });
+      await expect.poll(settled).toBe(true);
+      const cdp = await page.context().newCDPSession(page);
+      // One props object per stand-in in the list's vnodes (and one more, a stand-in the last
+      // renders replaced, which was seen and not traced), not a second list: 68 for 35 without
+      // the change.
+      expect(await heapObjectsWithProperty(cdp, 'data-stand-in')).toBeLessThanOrEqual(
+        (await standIns.count()) + 1,
+      );
     },
     SNAPSHOTS_TIMEOUT_MS,
   );

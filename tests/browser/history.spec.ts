@@ -178,16 +178,35 @@ describe('history', () => {
     expect(await copy.evaluate((button) => button.matches(':focus'))).toBe(true);
   });
 
-  it('renders the newest messages always, so a conversation opens settled in its first frame', async () => {
+  it('renders the newest messages while the list sits at its end, so a conversation opens settled in its first frame', async () => {
     await seedConversation(20);
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');
     await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
     // The newest eight are rendered in full from the first render, whatever the observer says later.
-    const standingIn = await part(chat, 'message').evaluateAll((messages) =>
-      messages.map((message) => message.hasAttribute('data-stand-in')),
-    );
-    expect(standingIn.slice(-8)).toEqual(Array(8).fill(false));
+    const standingIn = () =>
+      part(chat, 'message').evaluateAll((messages) =>
+        messages.map((message) => message.hasAttribute('data-stand-in')),
+      );
+    expect((await standingIn()).slice(-8)).toEqual(Array(8).fill(false));
+
+    // Scrolled away to the oldest, they stand in like any far message, in the room they took
+    // (decision 078), but the last, and render again at the end.
+    const list = part(chat, 'message-list');
+    const newestHeights = () =>
+      part(chat, 'message').evaluateAll((messages) =>
+        messages.slice(-8).map((message) => message.getBoundingClientRect().height),
+      );
+    const before = await newestHeights();
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect.poll(async () => (await standingIn()).slice(-8)).toEqual([...Array(7).fill(true), false]);
+    expect(await newestHeights()).toEqual(before);
+    await list.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect.poll(async () => (await standingIn()).slice(-8)).toEqual(Array(8).fill(false));
 
     // A short conversation (four questions, eight messages: all of them the newest) reloaded, with a
     // ResizeObserver on the list's content from before the widget's own: its height, each time it
@@ -215,7 +234,6 @@ describe('history', () => {
     );
     const withMessages = heights.filter((height) => height > 200);
     expect(withMessages).toHaveLength(1);
-    const list = part(chat, 'message-list');
     expect(
       await list.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight),
     ).toBeLessThan(2);

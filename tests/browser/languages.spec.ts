@@ -45,8 +45,10 @@ async function chineseIn(element: Locator): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node instanceof Text) {
           const parent = node.parentElement;
-          if (parent?.localName !== 'style' && !fromServer(parent) && wrong(node.data))
-            found.push(`${node.data} (in ${parent?.closest('[part]')?.getAttribute('part')})`);
+          // A far message's stand-in holds who speaks (the widget's word), then the server's words.
+          const own = parent?.hasAttribute('data-stand-in') ? (node.data.split('\n')[0] ?? '') : node.data;
+          if (parent?.localName !== 'style' && !fromServer(parent) && wrong(own))
+            found.push(`${own} (in ${parent?.closest('[part]')?.getAttribute('part')})`);
           continue;
         }
         const element = node as Element;

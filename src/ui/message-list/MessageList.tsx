@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { AgentProfile } from '../../model/agent';
 import type { ChatMessage } from '../../model/message';
 import { rendersInFull } from '../../model/message-window';
@@ -23,10 +23,12 @@ import { messageStandIn, standInWords } from './MessageStandIn';
 import { useMessageWindow } from './use-message-window';
 
 /**
- * The newest messages always render in full (decisions 051, 072): a conversation opens pinned to
- * the bottom, so they are the ones in view, and with their real heights it settles in its first
- * frame instead of jumping as stand-ins give way to messages one frame after another. Letting them
- * stand in once far was measured and dropped (decision 074).
+ * The newest messages render in full while the list sits at its end, and until they have been
+ * measured (decisions 051, 072, 078): a conversation opens pinned to the bottom, so they are the
+ * ones in view, and with their real heights it settles in its first frame instead of jumping as
+ * stand-ins give way to messages one frame after another. Once the visitor has scrolled away they
+ * stand in like any far message, with the height they had; the last one stays, as what the visitor
+ * just asked or was answered.
  */
 const ALWAYS_RENDERED = 8;
 
@@ -34,8 +36,13 @@ interface MessageListProps {
   agent: AgentProfile | null;
 }
 
-/** Subscribes to the messages itself, so a streamed token re-renders the list, not the layout. */
-export function MessageList({ agent }: MessageListProps) {
+/**
+ * Subscribes to the messages itself, so a streamed token re-renders the list, not the layout.
+ * Memoised so that the layout's renders do not reach it: the list's vnode from a render of the
+ * layout stays in the layout's tree, and with it the items as they were then (preact keeps a
+ * vnode's children until it is diffed again), a second copy of 1,000 stand-ins (decision 078).
+ */
+export const MessageList = memo(function MessageList({ agent }: MessageListProps) {
   const texts = useTexts();
   const messages = useAtomValue(messagesAtom);
   const scroller = useRef<HTMLDivElement>(null);
@@ -50,7 +57,7 @@ export function MessageList({ agent }: MessageListProps) {
   const { atBottom, scrollToBottom } = useStickToBottom(scroller, content);
   const agentSpeaker = agent?.name || texts.agentSpeaker;
   const speakerOf = (message: ChatMessage) => (message.role === 'USER' ? texts.visitorSpeaker : agentSpeaker);
-  const { near, used, watch, markUsed } = useMessageWindow((id) => {
+  const { near, used, heights, watch, markUsed } = useMessageWindow((id) => {
     const message = messages.find((item) => item.id === id);
     return message ? standInWords(message, speakerOf(message)) : '';
   }, texts.visitorSpeaker + agentSpeaker);
@@ -99,7 +106,13 @@ export function MessageList({ agent }: MessageListProps) {
             }
             const message = item;
             if (
-              !rendersInFull(message, index >= renderedFrom || near.has(message.id) || used.has(message.id))
+              !rendersInFull(
+                message,
+                (index >= renderedFrom && (atBottom || !heights.has(message.id))) ||
+                  message === lastMessage ||
+                  near.has(message.id) ||
+                  used.has(message.id),
+              )
             )
               return messageStandIn(message, watch);
             return message.role === 'USER' ? (
@@ -131,4 +144,4 @@ export function MessageList({ agent }: MessageListProps) {
       )}
     </div>
   );
-}
+});

@@ -106,5 +106,5 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
     [memory],
   );
 
-  return { near, used: memory.used, watch, markUsed };
+  return { near, used: memory.used, heights: memory.heights, watch, markUsed };
 }
