@@ -1,5 +1,5 @@
 /**
- * Coalesces many calls into one per animation frame: streamed tokens arrive far faster than the
+ * Coalesces many calls into one per interval: streamed tokens arrive far faster than the
  * screen refreshes, and re-rendering per token is what makes other widgets freeze on long answers.
  */
 export interface FrameBatcher {
@@ -23,15 +23,8 @@ export const MAX_FLUSH_INTERVAL_MS = 100;
  * got ten a second, which issue 33 calls stutter (decision 070).
  */
 export const RENDER_SHARE = 0.5;
-/**
- * A flush runs in the first animation frame after its timer: at a display's refresh, up to a
- * frame later. The timer fires as early as the last requested frame came late (plus a margin, at
- * most a frame), so updates land on the interval: firing a whole frame early where frames come
- * as soon as asked (headless Chromium) made every update 15 ms early, 85 ms instead of 100.
- */
-export const FRAME_MS = 16;
-/** What the lead keeps in hand beyond the last frame's lateness: timers and frames jitter by a ms or two. */
-export const LEAD_MARGIN_MS = 2;
+/** How early the timer is set: timers fire a ms or two late, and the interval is the longest wait (decision 052). */
+export const TIMER_MARGIN_MS = 2;
 
 /** The timing primitives the batcher uses; tests pass fakes. */
 export interface FrameScheduler {
@@ -39,7 +32,6 @@ export interface FrameScheduler {
   setTimeout(callback: () => void, delayMs: number): unknown;
   clearTimeout(handle: unknown): void;
   requestFrame(callback: () => void): unknown;
-  cancelFrame(handle: unknown): void;
   /** Called from inside a frame callback: runs `callback` once that frame has been rendered. */
   afterRender(callback: () => void): void;
 }
@@ -71,10 +63,6 @@ const browserScheduler: FrameScheduler = {
     typeof requestAnimationFrame === 'function'
       ? requestAnimationFrame(callback)
       : globalThis.setTimeout(callback, 16),
-  cancelFrame: (handle) => {
-    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(handle as number);
-    else globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
-  },
   afterRender: afterRenderInBrowser,
 };
 
@@ -84,54 +72,51 @@ export function flushIntervalFor(costMs: number): number {
 }
 
 /**
- * Waits out the rest of the interval with a timer, then flushes in the next frame. Polling with
- * requestAnimationFrame until the interval had passed cost a rendering frame every 16 ms. The
- * interval follows what the last updates cost (smoothed, so one slow frame does not stall the
- * stream).
+ * Waits out the rest of the interval with a timer and flushes in it: the render, and the list's pin
+ * to the bottom after it (`useStickToBottom`), run in that task, so the browser draws them, and fires
+ * the pin's `scroll` event, in the next frame. Flushing in an animation frame instead pinned after
+ * that frame's scroll steps, and Chromium drew a second frame per update only for the pin's
+ * `scroll` and `scrollend` events (decision 077). Timers are an interval apart, so updates land on
+ * it at any frame clock (decision 052). Polling with requestAnimationFrame until the interval had
+ * passed cost a rendering frame every 16 ms. The interval follows what the last updates cost.
  */
 export function createFrameBatcher(
   flush: () => void,
   scheduler: FrameScheduler = browserScheduler,
 ): FrameBatcher {
   let timer: unknown;
-  let frame: unknown;
   let last = Number.NEGATIVE_INFINITY;
   /** Infinity until the first update is measured: the rule below then takes that cost as it is. */
   let smoothedCost = Number.POSITIVE_INFINITY;
   let interval = MIN_FLUSH_INTERVAL_MS;
-  let lead = FRAME_MS;
-  let requestedAt = 0;
   const run = () => {
-    frame = undefined;
+    timer = undefined;
     const start = scheduler.now();
-    lead = Math.min(FRAME_MS, start - requestedAt + LEAD_MARGIN_MS);
     last = start;
     flush();
-    scheduler.afterRender(() => {
-      const cost = scheduler.now() - start;
-      // Down at once, up by 30 %: an update that took long because another program had the core
-      // says little about the next one (decision 070), and a page that is heavy stays heavy.
-      smoothedCost = Math.min(cost, smoothedCost * 0.7 + cost * 0.3);
-      interval = flushIntervalFor(smoothedCost);
+    // After the flush's render (queued as a microtask before this one): the update's cost is this
+    // task's script and the next frame's work, not the idle wait for that frame between them.
+    queueMicrotask(() => {
+      const script = scheduler.now() - start;
+      scheduler.requestFrame(() => {
+        const frame = scheduler.now();
+        scheduler.afterRender(() => {
+          const cost = script + scheduler.now() - frame;
+          // Down at once, up by 30 %: an update that took long because another program had the core
+          // says little about the next one (decision 070), and a page that is heavy stays heavy.
+          smoothedCost = Math.min(cost, smoothedCost * 0.7 + cost * 0.3);
+          interval = flushIntervalFor(smoothedCost);
+        });
+      });
     });
-  };
-  const requestFrame = () => {
-    timer = undefined;
-    requestedAt = scheduler.now();
-    frame = scheduler.requestFrame(run);
   };
   return {
     schedule() {
-      if (timer !== undefined || frame !== undefined) return;
-      const wait = last + interval - lead - scheduler.now();
-      if (wait > 0) timer = scheduler.setTimeout(requestFrame, wait);
-      else requestFrame();
+      timer ??= scheduler.setTimeout(run, last + interval - TIMER_MARGIN_MS - scheduler.now());
     },
     cancel() {
-      if (timer !== undefined) scheduler.clearTimeout(timer);
-      if (frame !== undefined) scheduler.cancelFrame(frame);
+      scheduler.clearTimeout(timer);
       timer = undefined;
-      frame = undefined;
     },
   };
 }

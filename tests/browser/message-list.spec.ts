@@ -62,6 +62,29 @@ describe('message list scrolling', () => {
     await page.context().close();
   });
 
+  it('pins each streamed update in the task that rendered it, so its scroll event needs no frame of its own (decision 077)', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    const list = part(chat, 'message-list');
+    // Where the list stands when each update's DOM changes reach an observer (a microtask after the
+    // render), once it has overflowed: pinned in a later frame, it would still be short of the end.
+    await chat.evaluate((host) => {
+      const short: number[] = [];
+      new MutationObserver(() => {
+        const element = host.shadowRoot?.querySelector('[part~="message-list"]');
+        if (!element || element.scrollHeight <= element.clientHeight * 2) return;
+        const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+        if (distance > 1) short.push(distance);
+      }).observe(host.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { __short: short });
+    });
+    await ask(chat, '/scenario long 3000');
+    await expectAnswerFinished(chat);
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight * 2)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __short: number[] }).__short)).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the list within 864 px on a wide page', async () => {
     const { page } = await openPage(session.browser, 'chat.html', {}, { width: 1600, height: 800 });
     const chat = page.locator('agent-chat');
