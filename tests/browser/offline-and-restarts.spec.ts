@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { agentApi, DEMO_HEADERS } from './support/seed';
@@ -40,13 +40,18 @@ async function listenToStatus(chat: Locator): Promise<() => Promise<string[]>> {
   return () => chat.page().evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 }
 
-/** The API calls the page sent from now on, as `METHOD path` (every try, answered or not). */
-function recordCalls(page: Page): string[] {
+/**
+ * The API calls the page sent from now on, as `METHOD path` (every try, answered or not), or with
+ * `requestfailed` the ones that failed at the page (no answer reached it).
+ */
+function recordCalls(page: Page, event: 'request' | 'requestfailed' = 'request'): string[] {
   const calls: string[] = [];
-  page.on('request', (request) => {
+  const record = (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}`);
-  });
+  };
+  if (event === 'request') page.on('request', record);
+  else page.on('requestfailed', record);
   return calls;
 }
 
@@ -226,11 +231,13 @@ describe('a restarting server', () => {
     const { page, chat } = await openChat();
     await expect.poll(() => part(chat, 'user-message').textContent()).toContain('最新的问题');
     const calls = recordCalls(page);
-    const records = () => calls.filter((call) => call.endsWith('chat/records'));
-    // Refused until the second try is seen; the third, about 1.5 s later, is served.
+    const failed = recordCalls(page, 'requestfailed');
+    // Refused until the second try has failed at the page; the third, about 1.5 s later, is served.
+    // Waiting for the failure, not for the try to be sent: a try seen leaving the page may reach
+    // the server after the rule is lifted (CI saw it served, with two tries in all).
     await setFaults({ refuse: { method: 'GET', path: 'chat/records' } });
     await part(chat, 'conversation-item').nth(1).click();
-    await expect.poll(records).toHaveLength(2);
+    await expect.poll(() => failed.filter((call) => call.endsWith('chat/records'))).toHaveLength(2);
     await setFaults({ refuse: null });
     await expect.poll(() => part(chat, 'user-message').textContent()).toContain('较早的问题');
     expect(calls.filter((call) => call.endsWith('chat/records'))).toHaveLength(3);
