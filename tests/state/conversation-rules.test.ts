@@ -17,8 +17,10 @@ import {
   conversationsAtom,
   createChatStore,
   currentConversationIdAtom,
+  currentSessionIdAtom,
   EMPTY_CHAT_CONFIG,
   focusRequestAtom,
+  historyStatusAtom,
   messagesAtom,
 } from '../../src/state/chat-store';
 import { createFakeFetch, ok } from '../helpers/fake-server';
@@ -86,6 +88,36 @@ describe('conversation rules', () => {
     });
     expect(store.get(currentConversationIdAtom)).toBe(id);
     expect(store.get(conversationsAtom)[0]?.id).toBe(id);
+  });
+
+  it('opens a conversation it just made without asking for its records, its session and the list asked side by side', async () => {
+    const { store, server } = setup([{ conversation_id: 'x', title: 'x' }]);
+    let answerSession!: () => void;
+    server.calls.length = 0;
+    const handlers = server.fetch;
+    // The session answers only once the list was asked: the two go out together, not one after the other.
+    const held: typeof fetch = async (input, init) => {
+      if (String(input).includes('chat/session/current')) {
+        await new Promise<void>((resolve) => {
+          answerSession = resolve;
+        });
+      }
+      return handlers(input, init);
+    };
+    const heldStore = createChatStore({ fetch: held });
+    heldStore.set(configAtom, store.get(configAtom));
+    const created = heldStore.set(newConversationAtom);
+    await vi.waitFor(() => expect(answerSession).toBeTypeOf('function'));
+    await vi.waitFor(() =>
+      expect(server.calls.some((call) => call.path.endsWith('chat/conversation/list'))).toBe(true),
+    );
+    answerSession();
+    const id = await created;
+    expect(server.calls.filter((call) => call.path.endsWith('chat/records'))).toEqual([]);
+    expect(heldStore.get(historyStatusAtom)).toBe('ready');
+    expect(heldStore.get(messagesAtom)).toEqual([]);
+    expect(heldStore.get(currentSessionIdAtom)).toBe('s1');
+    expect(heldStore.get(conversationsAtom)[0]?.id).toBe(id);
   });
 
   it('stops a running answer and asks the input to take focus when a new conversation starts', async () => {

@@ -31,27 +31,31 @@ import { refreshTaskCountAtom } from './task-count';
 export { loadMoreConversationsAtom, refreshConversationsAtom } from './conversation-pages';
 
 /** Shows a conversation: stops any answer in flight, clears the view, loads its newest history. */
-export const selectConversationAtom = atom(null, async (get, set, conversationId: string | null) => {
-  if (get(currentConversationIdAtom) === conversationId && get(historyStatusAtom) !== 'idle') return;
-  set(stopGenerationAtom);
-  // An answer another tab streams in the conversation left behind is no longer this tab's to show.
-  set(followedAnswerAtom, null);
-  set(currentConversationIdAtom, conversationId);
-  set(conversationChosenAtom, true);
-  set(messagesAtom, []);
-  set(historyPageAtom, 0);
-  set(historyHasMoreAtom, false);
-  set(historyStatusAtom, 'idle');
-  set(currentSessionIdAtom, null);
-  // The header's tasks toggle follows the conversation's task count (issue 10).
-  void set(refreshTaskCountAtom);
-  if (!conversationId) return;
-  await Promise.all([set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
-  // Another tab may be streaming an answer here: it sends it whole (decision 041).
-  if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
-  // Viewing a conversation reads it.
-  void set(markCurrentConversationReadAtom);
-});
+export const selectConversationAtom = atom(
+  null,
+  async (get, set, conversationId: string | null, created?: boolean) => {
+    if (get(currentConversationIdAtom) === conversationId && get(historyStatusAtom) !== 'idle') return;
+    set(stopGenerationAtom);
+    // An answer another tab streams in the conversation left behind is no longer this tab's to show.
+    set(followedAnswerAtom, null);
+    set(currentConversationIdAtom, conversationId);
+    set(conversationChosenAtom, true);
+    set(messagesAtom, []);
+    set(historyPageAtom, 0);
+    set(historyHasMoreAtom, false);
+    set(historyStatusAtom, 'idle');
+    set(currentSessionIdAtom, null);
+    // The header's tasks toggle follows the conversation's task count (issue 10).
+    void set(refreshTaskCountAtom);
+    if (!conversationId) return;
+    if (created) set(historyStatusAtom, 'ready');
+    await Promise.all([created || set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+    // Another tab may be streaming an answer here: it sends it whole (decision 041).
+    if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
+    // Viewing a conversation reads it.
+    void set(markCurrentConversationReadAtom);
+  },
+);
 
 /** Options of creating a conversation on the way to something else (issue 10's task panel). */
 export interface NewConversationOptions {
@@ -76,8 +80,11 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
       clientType: config.clientType || undefined,
       conversationConfig: conversationConfigOf(services, config),
     });
-    await set(selectConversationAtom, id);
-    await set(refreshConversationsAtom).catch(() => undefined);
+    // A conversation just made has no records to load; its list entry loads beside its session.
+    await Promise.all([
+      set(selectConversationAtom, id, true),
+      set(refreshConversationsAtom).catch(() => undefined),
+    ]);
     postConversation(get, id);
     if (options.focusComposer !== false) set(focusRequestAtom, (count) => count + 1);
     return id;
