@@ -62,6 +62,27 @@ describe('message list scrolling', () => {
     await page.context().close();
   });
 
+  it('brings the view down to a question the visitor sends from far up the conversation', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    const list = part(chat, 'message-list');
+    await ask(chat, '/scenario long 6000');
+    await expectAnswerFinished(chat);
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await part(chat, 'back-to-bottom').waitFor();
+    await ask(chat, '/scenario long 3000');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(2);
+    // The render that shows the question also brought the view down (no frame later).
+    expect(await distanceFromBottom(list)).toBeLessThanOrEqual(48);
+    await expect.poll(() => part(chat, 'back-to-bottom').count()).toBe(0);
+    // And it follows the answer from there.
+    await expectAnswerFinished(chat);
+    expect(await distanceFromBottom(list)).toBeLessThanOrEqual(48);
+    await page.context().close();
+  });
+
   it('pins each streamed update in the task that rendered it, so its scroll event needs no frame of its own (decision 077)', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

@@ -19,15 +19,22 @@ export function useStickToBottom(
   scrollerRef: RefObject<HTMLElement | null>,
   contentRef: RefObject<HTMLElement | null>,
   content: unknown,
+  question: unknown,
 ) {
   const stuck = useRef(true);
+  const asked = useRef(question);
   const [atBottom, setAtBottom] = useState(true);
   const pin = () => {
     const scroller = scrollerRef.current;
     if (stuck.current && scroller) scroller.scrollTop = scroller.scrollHeight;
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each render of the content, whose height the DOM holds.
-  useLayoutEffect(pin, [content]);
+  useLayoutEffect(() => {
+    // A new question (the visitor's, or the conversation changed) brings the view back down to
+    // where its answer will stream, even from far up the history.
+    if (asked.current !== (asked.current = question)) stuck.current = true;
+    pin();
+  }, [content]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pin` reads refs only, so the first render's serves the observer.
   useEffect(() => {

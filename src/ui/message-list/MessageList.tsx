@@ -54,7 +54,9 @@ export const MessageList = memo(function MessageList({ agent }: MessageListProps
   const loadOlder = useCallback(() => loadHistory({ older: true }), [loadHistory]);
   const first = messages[0];
   useLoadOlderOnTop(scroller, hasMore && historyStatus !== 'loading', loadOlder, first?.id);
-  const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages);
+  let question = messages.length;
+  while (question-- && messages[question]?.role !== 'USER');
+  const { atBottom, scrollToBottom } = useStickToBottom(scroller, content, messages, messages[question]?.id);
   const agentSpeaker = agent?.name || texts.agentSpeaker;
   const speakerOf = (message: ChatMessage) => (message.role === 'USER' ? texts.visitorSpeaker : agentSpeaker);
   const { near, used, heights, watch, markUsed } = useMessageWindow((id) => {
