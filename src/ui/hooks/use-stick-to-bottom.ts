@@ -32,7 +32,8 @@ export function useStickToBottom(
   useLayoutEffect(() => {
     // A new question (the visitor's, or the conversation changed) brings the view back down to
     // where its answer will stream, even from far up the history.
-    if (asked.current !== (asked.current = question)) stuck.current = true;
+    if (asked.current !== question) stuck.current = true;
+    asked.current = question;
     pin();
   }, [content]);
 
