@@ -43,12 +43,12 @@ export const selectConversationAtom = atom(
     set(messagesAtom, []);
     set(historyPageAtom, 0);
     set(historyHasMoreAtom, false);
-    set(historyStatusAtom, 'idle');
+    // A conversation just made has no records: its (empty) history is known without asking.
+    set(historyStatusAtom, created ? 'ready' : 'idle');
     set(currentSessionIdAtom, null);
     // The header's tasks toggle follows the conversation's task count (issue 10).
     void set(refreshTaskCountAtom);
     if (!conversationId) return;
-    if (created) set(historyStatusAtom, 'ready');
     await Promise.all([created || set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
     // Another tab may be streaming an answer here: it sends it whole (decision 041).
     if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
