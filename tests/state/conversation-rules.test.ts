@@ -23,6 +23,8 @@ import {
   historyStatusAtom,
   messagesAtom,
 } from '../../src/state/chat-store';
+import { conversationTaskCountAtom } from '../../src/state/panels';
+import { tabChannelAtom } from '../../src/state/tabs/tab-state';
 import { createFakeFetch, ok } from '../helpers/fake-server';
 
 function setup(list: { conversation_id: string; title: string }[], mode: 'open' | 'inner' = 'open') {
@@ -118,6 +120,24 @@ describe('conversation rules', () => {
     expect(heldStore.get(messagesAtom)).toEqual([]);
     expect(heldStore.get(currentSessionIdAtom)).toBe('s1');
     expect(heldStore.get(conversationsAtom)[0]?.id).toBe(id);
+  });
+
+  it('counts no tasks and asks no other tab for its answer in a conversation it just made, and does both for one it opens', async () => {
+    const { store, server } = setup([{ conversation_id: 'x', title: 'x' }]);
+    const posted: Record<string, unknown>[] = [];
+    store.set(tabChannelAtom, { post: (message) => posted.push(message as Record<string, unknown>) });
+    // The conversation left behind had tasks: the new one must not show its count.
+    store.set(conversationTaskCountAtom, 3);
+    server.calls.length = 0;
+    await store.set(newConversationAtom);
+    expect(server.calls.filter((call) => call.path.endsWith('task_count'))).toEqual([]);
+    expect(store.get(conversationTaskCountAtom)).toBe(0);
+    expect(posted.filter((message) => message.t === 'sync')).toEqual([]);
+    await store.set(selectConversationAtom, 'x');
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.path.endsWith('task_count')).length).toBe(1),
+    );
+    expect(posted.filter((message) => message.t === 'sync')).toEqual([expect.objectContaining({ c: 'x' })]);
   });
 
   it('stops a running answer and asks the input to take focus when a new conversation starts', async () => {

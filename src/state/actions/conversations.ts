@@ -46,12 +46,14 @@ export const selectConversationAtom = atom(
     // A conversation just made has no records: its (empty) history is known without asking.
     set(historyStatusAtom, created ? 'ready' : 'idle');
     set(currentSessionIdAtom, null);
-    // The header's tasks toggle follows the conversation's task count (issue 10).
-    void set(refreshTaskCountAtom);
+    // The header's tasks toggle follows the conversation's task count (issue 10): none in one just made.
+    void set(refreshTaskCountAtom, created);
     if (!conversationId) return;
     await Promise.all([created || set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
-    // Another tab may be streaming an answer here: it sends it whole (decision 041).
-    if (get(currentConversationIdAtom) === conversationId) postToTabs(get, { t: 'sync', c: conversationId });
+    // Another tab may be streaming an answer here: it sends it whole (decision 041). No tab can be
+    // answering in a conversation this tab made a moment ago.
+    if (!created && get(currentConversationIdAtom) === conversationId)
+      postToTabs(get, { t: 'sync', c: conversationId });
     // Viewing a conversation reads it.
     void set(markCurrentConversationReadAtom);
   },
