@@ -1,4 +1,4 @@
-import { asNumber, asString, asText, isObject } from './wire-values';
+import { asFlag, asNumber, asString, asText, isObject } from './wire-values';
 
 /** Screens doc section 3, "Bot list item". */
 export interface Bot {
@@ -24,12 +24,6 @@ export interface BotGroup {
 
 /** Screens doc section 2: the unread badge counts up to 99, then shows 99+. */
 export const UNREAD_BADGE_LIMIT = 99;
-
-/** Flags may arrive as booleans, 0/1 or "true"/"false". */
-function asFlag(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim().toLowerCase() === 'true' || value.trim() === '1';
-  return value === true || value === 1;
-}
 
 /** One `bot/list` item (wire-format.md, "Bots"); undefined when it has no id. */
 export function botFromWire(raw: unknown): Bot | undefined {

@@ -1,5 +1,5 @@
 import { DEFAULT_UPLOAD_MAX_BYTES, type FileRule, normaliseExtensions } from './file-rules';
-import { isObject, listOrWrapped } from './wire-values';
+import { asFlag, isObject, listOrWrapped } from './wire-values';
 
 /** wire-format.md: what a failed file-support call falls back to. */
 export const DEFAULT_COMPOSER_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx'];
@@ -19,7 +19,7 @@ export function readFileSupport(payload: unknown): FileSupport {
   // Some deployments wrap the list: `{list: [...]}`, `{data_list: [...]}` or `{items: [...]}`.
   const entries = listOrWrapped(payload, ['list', 'data_list', 'items']);
   const extensions = entries.flatMap((entry) =>
-    isObject(entry) && isSupported(entry.support) ? normaliseExtensions(entry.extension) : [],
+    isObject(entry) && asFlag(entry.support) ? normaliseExtensions(entry.extension) : [],
   );
   if (extensions.includes('*')) return { kind: 'all' };
   const unique = [...new Set(extensions)];
@@ -41,8 +41,4 @@ export function composerFileRule(support: FileSupport): FileRule {
 /** The file input's `accept`: only the listed extensions, or anything. */
 export function acceptOf(support: FileSupport): string | undefined {
   return support.kind === 'some' ? support.extensions.join(',') : undefined;
-}
-
-function isSupported(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && /^(?:true|1)$/i.test(value.trim()));
 }

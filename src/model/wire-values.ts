@@ -36,6 +36,11 @@ export function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
+/** Flags may arrive as booleans, 0/1 or "true"/"1" in any case; anything else is false. */
+export function asFlag(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(?:true|1)$/i.test(value.trim()));
+}
+
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }

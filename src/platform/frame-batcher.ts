@@ -1,3 +1,5 @@
+import { systemClock } from './clock';
+
 /**
  * Coalesces many calls into one per interval: streamed tokens arrive far faster than the
  * screen refreshes, and re-rendering per token is what makes other widgets freeze on long answers.
@@ -55,10 +57,10 @@ export function afterRenderInBrowser(callback: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/** The system clock's timers, with the page's high-resolution time. */
 const browserScheduler: FrameScheduler = {
+  ...systemClock,
   now: () => performance.now(),
-  setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   requestFrame: (callback) =>
     typeof requestAnimationFrame === 'function'
       ? requestAnimationFrame(callback)

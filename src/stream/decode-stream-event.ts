@@ -5,6 +5,7 @@ import {
   decodeMetaData,
   decodeRaw,
 } from '../model/decode-parts';
+import type { PartStatus } from '../model/message';
 import { asString, asStringList, asText, isObject, type JsonObject, parseTime } from '../model/wire-values';
 import type { ChatStreamEvent, FunctionStatus } from './stream-events';
 
@@ -16,6 +17,7 @@ export interface RawSseMessage {
 export type DecodeResult = { ok: true; event: ChatStreamEvent } | { ok: false; reason: string };
 
 const FUNCTION_STATUSES: readonly FunctionStatus[] = ['STARTED', 'RUNNING', 'SUCCEEDED', 'FAILED'];
+const PART_STATUSES: readonly PartStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED'];
 
 /** Turns one SSE message into a typed event. The JSON `type` wins over the SSE `event:` field. */
 export function decodeStreamEvent(raw: RawSseMessage): DecodeResult {
@@ -50,20 +52,21 @@ export function decodeStreamEvent(raw: RawSseMessage): DecodeResult {
   }
 }
 
+/** A thinking or related-questions part's status: PENDING, SUCCEEDED or FAILED, else none. */
+function partStatus(payload: JsonObject): PartStatus | undefined {
+  return PART_STATUSES.find((known) => known === payload.status);
+}
+
 function decodeRelatedQuestions(payload: JsonObject): ChatStreamEvent {
   const content = asStringList(payload.content);
-  const status = payload.status;
-  return status === 'PENDING' || status === 'FAILED' || status === 'SUCCEEDED'
-    ? { type: 'RELATED_QUESTIONS', content, status }
-    : { type: 'RELATED_QUESTIONS', content };
+  const status = partStatus(payload);
+  return status ? { type: 'RELATED_QUESTIONS', content, status } : { type: 'RELATED_QUESTIONS', content };
 }
 
 function decodeThinking(payload: JsonObject): ChatStreamEvent {
-  const status = asString(payload.status);
-  const known = status === 'PENDING' || status === 'SUCCEEDED' || status === 'FAILED' ? status : undefined;
-  return known
-    ? { type: 'THINKING', content: asText(payload.content), status: known }
-    : { type: 'THINKING', content: asText(payload.content) };
+  const content = asText(payload.content);
+  const status = partStatus(payload);
+  return status ? { type: 'THINKING', content, status } : { type: 'THINKING', content };
 }
 
 function decodeFunction(payload: JsonObject): DecodeResult {

@@ -86,7 +86,6 @@ function InlineShortcuts({
       );
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(rowElement);
     return () => observer.disconnect();

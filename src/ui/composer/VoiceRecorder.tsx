@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Texts } from '../../i18n/texts';
+import { twoDigits } from '../../model/local-time';
 import { cancelVoiceAtom, startVoiceAtom, stopVoiceAtom } from '../../state/actions/voice-input';
 import { servicesAtom } from '../../state/chat-store';
 import { type VoiceStatus, voiceLevelAtom, voiceStatusAtom } from '../../state/voice-state';
@@ -29,7 +30,7 @@ function useElapsed(startedAt: number | null): string {
     return () => globalThis.clearInterval(timer);
   }, [startedAt, clock]);
   const seconds = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`;
 }
 
 function LevelMeter() {

@@ -18,7 +18,7 @@ export function useAutoHeight(
 
   useLayoutEffect(() => {
     const element = textarea.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
       if (element.clientWidth === width) return;

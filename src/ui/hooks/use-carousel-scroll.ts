@@ -62,11 +62,11 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
     };
     measure();
     const stop = listen([element, 'scroll', onScroll, { passive: true }], [element, 'scrollend', settle]);
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(throttled.call) : null;
-    resize?.observe(element);
+    const resize = new ResizeObserver(throttled.call);
+    resize.observe(element);
     return () => {
       throttled.cancel();
-      resize?.disconnect();
+      resize.disconnect();
       stop();
     };
   }, [ref, clock]);
@@ -83,7 +83,7 @@ export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselS
           ? Math.floor((from + EDGE_TOLERANCE_PX) / CAROUSEL_STEP_PX) + 1
           : Math.ceil((from - EDGE_TOLERANCE_PX) / CAROUSEL_STEP_PX) - 1;
       const left = Math.min(Math.max(page * CAROUSEL_STEP_PX, 0), maximum);
-      const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       target.current = reduce ? null : left;
       element.scrollTo({ left: left * sign, behavior: reduce ? 'auto' : 'smooth' });
     },

@@ -18,7 +18,7 @@ export function useLoadMoreAtEnd(
   useEffect(() => {
     const rootElement = root.current;
     const endElement = end.current;
-    if (!rootElement || !endElement || !canLoad || typeof IntersectionObserver === 'undefined') return;
+    if (!rootElement || !endElement || !canLoad) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void load();

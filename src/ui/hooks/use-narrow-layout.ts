@@ -8,7 +8,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
     const observer = new ResizeObserver((entries) => {
       setWidth(Math.round(entries[0]?.contentRect.width ?? element.clientWidth));
     });

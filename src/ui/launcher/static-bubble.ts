@@ -1,7 +1,7 @@
 import { safeWebUrl } from '../../content';
 import { texts } from '../../i18n/texts';
 import type { LauncherStartReason } from '../../state/launcher-start';
-import { CHAT_ICON_PATH } from '../primitives/icons';
+import { CHAT_ICON_PATH, STROKED_SVG } from '../primitives/icons';
 import { adoptBubbleStyles } from '../styles/widget-sheet';
 
 /** Where the bubble sits from the screen's edge, on the side `launcher-position` asks for. */
@@ -52,21 +52,18 @@ export function renderStaticBubble(
 ): () => void {
   const document = root.ownerDocument;
   const wrapper = document.createElement('div');
-  attributes(wrapper, [
-    ['part', 'root'],
-    ['data-open', 'false'],
-  ]);
+  attributes(wrapper, { part: 'root', 'data-open': 'false' });
   if (look.lang) wrapper.setAttribute('lang', look.lang);
   const bubble = document.createElement('button');
-  attributes(bubble, [
-    ['type', 'button'],
-    ['class', bubbleClassName(look.hidden, false)],
-    ['aria-label', look.label ?? texts.openChat],
-    ['aria-expanded', 'false'],
-    ['aria-haspopup', 'dialog'],
-    ['title', look.title],
-    ['part', 'launcher-button'],
-  ]);
+  attributes(bubble, {
+    type: 'button',
+    class: bubbleClassName(look.hidden, false),
+    'aria-label': look.label ?? texts.openChat,
+    'aria-expanded': 'false',
+    'aria-haspopup': 'dialog',
+    title: look.title,
+    part: 'launcher-button',
+  });
   Object.assign(bubble.style, bubblePlacement(look.side));
   const icon = look.icon && safeWebUrl(look.icon);
   bubble.append(icon ? imageIcon(document, icon) : chatIcon(document));
@@ -85,12 +82,12 @@ export function renderStaticBubble(
 /** The page's own icon, as LauncherBubble shows it. */
 function imageIcon(document: Document, source: string): HTMLImageElement {
   const image = document.createElement('img');
-  attributes(image, [
-    ['class', 'w-full h-full rounded-full object-cover'],
-    ['src', source],
-    ['alt', ''],
-    ['referrerpolicy', 'no-referrer'],
-  ]);
+  attributes(image, {
+    class: 'w-full h-full rounded-full object-cover',
+    src: source,
+    alt: '',
+    referrerpolicy: 'no-referrer',
+  });
   return image;
 }
 
@@ -100,21 +97,13 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 function chatIcon(document: Document): SVGSVGElement {
   const svg = document.createElementNS(SVG_NAMESPACE, 'svg');
   const path = document.createElementNS(SVG_NAMESPACE, 'path');
-  attributes(svg, [
-    ['class', 'w-7 h-7'],
-    ['viewBox', '0 0 24 24'],
-    ['fill', 'none'],
-    ['stroke', 'currentColor'],
-    ['stroke-width', '2'],
-    ['stroke-linecap', 'round'],
-    ['stroke-linejoin', 'round'],
-    ['aria-hidden', 'true'],
-  ]);
+  attributes(svg, { ...STROKED_SVG, class: 'w-7 h-7' });
   path.setAttribute('d', CHAT_ICON_PATH);
   svg.append(path);
   return svg;
 }
 
-function attributes(element: Element, pairs: readonly (readonly [string, string])[]): void {
-  for (const [name, value] of pairs) element.setAttribute(name, value);
+/** Sets each attribute, in the order written. */
+function attributes(element: Element, values: Record<string, string>): void {
+  for (const name in values) element.setAttribute(name, values[name] as string);
 }

@@ -5,18 +5,20 @@ interface IconProps {
   className?: string;
 }
 
+/** A stroked icon's attributes, also set by the launcher's static bubble (ui/launcher/static-bubble.ts). */
+export const STROKED_SVG = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+  'aria-hidden': 'true',
+} as const;
+
 export function Svg({ className, children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      className={className ?? 'w-5 h-5'}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      aria-hidden="true"
-    >
+    <svg className={className ?? 'w-5 h-5'} {...STROKED_SVG}>
       {children}
     </svg>
   );
