@@ -24,6 +24,19 @@ async function testCall(path: string, body?: unknown): Promise<unknown> {
 const setServerClock = (time: Date) => testCall('/__test/clock', { now: time.getTime() });
 const advanceServerClock = (ms: number) => testCall('/__test/clock/advance', { ms });
 
+/**
+ * The server's task clock stands at December 1st, 2026, 08:00 and the page's at November 1st of the same
+ * year: the runs read as dates (12-01 09:30), not as 今天 / 明天, whichever day the suite runs on.
+ */
+const TASK_DAY = new Date(2026, 11, 1, 8, 0);
+const PAGE_DAY = new Date(2026, 10, 1, 12, 0);
+
+async function openChatOnTaskDay() {
+  const opened = await openChat();
+  await opened.page.clock.setFixedTime(PAGE_DAY);
+  return opened;
+}
+
 async function openChat(viewport = { width: 1280, height: 800 }) {
   const { page } = await openPage(session.browser, 'chat.html', {}, viewport);
   const chat = page.locator('agent-chat');
@@ -71,8 +84,8 @@ async function screenshot(page: Page, file: string) {
 
 describe('scheduled tasks', () => {
   it('creates a daily task with its next runs previewed, and its run is pushed into the open conversation', async () => {
-    await setServerClock(new Date(2026, 11, 1, 8, 0));
-    const { page, chat } = await openChat();
+    await setServerClock(TASK_DAY);
+    const { page, chat } = await openChatOnTaskDay();
     const panel = await openTaskPanel(chat);
     await part(panel, 'task-new').click();
     const form = part(panel, 'task-form');
@@ -170,8 +183,8 @@ describe('scheduled tasks', () => {
   });
 
   it('switches a task off and on; a switched-off task does not run', async () => {
-    await setServerClock(new Date(2026, 11, 1, 8, 0));
-    const { chat } = await openChat();
+    await setServerClock(TASK_DAY);
+    const { chat } = await openChatOnTaskDay();
     const panel = await openTaskPanel(chat);
     await createDailyTask(panel, '日报', '写日报', '09:00');
     const item = taskItem(panel, '日报');
@@ -184,7 +197,7 @@ describe('scheduled tasks', () => {
     await advanceServerClock(2 * HOUR_MS);
     expect(((await testCall('/__test/tasks')) as { runs: unknown[] }).runs).toEqual([]);
     // The server kept the choice: a fresh page shows it off, and switching it on again sticks.
-    const again = await openChat();
+    const again = await openChatOnTaskDay();
     const reopened = await openTaskPanel(again.chat);
     const reloadedToggle = part(taskItem(reopened, '日报'), 'task-enable');
     await expect.poll(() => reloadedToggle.getAttribute('aria-checked')).toBe('false');
@@ -276,7 +289,7 @@ describe('scheduled tasks', () => {
   });
 
   it('pages the run log with 加载更多', async () => {
-    await setServerClock(new Date(2026, 11, 1, 8, 0));
+    await setServerClock(TASK_DAY);
     const { chat } = await openChat();
     const panel = await openTaskPanel(chat);
     await createDailyTask(panel, '每日提醒', '提醒一下', '09:00');
