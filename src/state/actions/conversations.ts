@@ -19,6 +19,7 @@ import {
 } from '../chat-store';
 import { conversationTotalAtom } from '../conversation-paging';
 import { textsOf } from '../language';
+import { conversationTaskCountAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom } from './conversation-pages';
@@ -47,7 +48,8 @@ export const selectConversationAtom = atom(
     set(historyStatusAtom, created ? 'ready' : 'idle');
     set(currentSessionIdAtom, null);
     // The header's tasks toggle follows the conversation's task count (issue 10): none in one just made.
-    void set(refreshTaskCountAtom, created);
+    if (created) set(conversationTaskCountAtom, 0);
+    else void set(refreshTaskCountAtom);
     if (!conversationId) return;
     await Promise.all([created || set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
     // Another tab may be streaming an answer here: it sends it whole (decision 041). No tab can be

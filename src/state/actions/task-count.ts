@@ -4,13 +4,10 @@ import { currentConversationIdAtom } from '../chat-store';
 import { conversationTaskCountAtom } from '../panels';
 import { reportFailure, requireServices } from '../services';
 
-/**
- * Keeps the header's count current (task_list/conversation/task_count); no conversation, or one
- * just made (`none`), → 0 without asking.
- */
-export const refreshTaskCountAtom = atom(null, async (get, set, none?: boolean) => {
+/** Keeps the header's count current (task_list/conversation/task_count); no conversation → 0. */
+export const refreshTaskCountAtom = atom(null, async (get, set) => {
   const conversationId = get(currentConversationIdAtom);
-  if (!conversationId || none) {
+  if (!conversationId) {
     set(conversationTaskCountAtom, 0);
     return;
   }

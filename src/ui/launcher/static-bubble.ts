@@ -105,5 +105,5 @@ function chatIcon(document: Document): SVGSVGElement {
 
 /** Sets each attribute, in the order written. */
 function attributes(element: Element, values: Record<string, string>): void {
-  for (const name in values) element.setAttribute(name, values[name] as string);
+  for (const [name, value] of Object.entries(values)) element.setAttribute(name, value);
 }
