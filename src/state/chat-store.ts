@@ -90,6 +90,11 @@ export const messagesAtom = atom<ChatMessage[]>([]);
 /** Whether any message is shown: the layout re-renders when this flips, not on every streamed token. */
 export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
+/**
+ * The welcome screen shows: no message, and none loading. The layout re-renders when this flips,
+ * not twice for each older page loaded, which rendered the whole chat (decision 083).
+ */
+export const welcomeShownAtom = atom((get) => !get(hasMessagesAtom) && get(historyStatusAtom) !== 'loading');
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
 

@@ -90,13 +90,16 @@ describe('history', () => {
     await expect.poll(() => standsIn(messages.first())).toBe(true);
     expect(await standsIn(messages.last())).toBe(false);
     // Its words, for find-in-page and screen readers: who speaks, then the text, without markdown.
+    // They come in a task after the stand-in (decision 083).
     const oldestAnswer = part(chat, 'assistant-message').first();
-    expect(await oldestAnswer.textContent()).toMatch(/^小智助手\s+关于「问题1」\s+我检索了 5 个来源，/);
+    await expect
+      .poll(() => oldestAnswer.textContent())
+      .toMatch(/^小智助手\s+关于「问题1」\s+我检索了 5 个来源，/);
     // One text node, not the answer's tree.
     expect(await oldestAnswer.evaluate((element) => element.childNodes.length)).toBe(1);
     // Who speaks follows the language: the words are set again (decision 074).
     const oldestQuestion = part(chat, 'user-message').first();
-    expect(await oldestQuestion.textContent()).toMatch(/^我\s+问题1$/);
+    await expect.poll(() => oldestQuestion.textContent()).toMatch(/^我\s+问题1$/);
     await chat.evaluate((element) => element.setAttribute('lang', 'en'));
     await expect.poll(() => oldestQuestion.textContent()).toMatch(/^Me\s+问题1$/);
     expect(await standsIn(oldestQuestion)).toBe(true);

@@ -20,8 +20,8 @@ export function standInWords(message: ChatMessage, speaker: string): string {
 /**
  * A message far from the view (decision 072): one element with its words, in the same room, with
  * the same parts and id, and none of its controls, components or structure. Find-in-page and
- * screen readers reach the words, which `watch` puts in it (`standInWords`) with its height. It
- * becomes the rendered message again before it scrolls into view.
+ * screen readers reach the words, which `watch` puts in it (`standInWords`) in a task after its
+ * height (decision 083). It becomes the rendered message again before it scrolls into view.
  */
 export function messageStandIn(message: ChatMessage, watch: (element: HTMLElement | null) => void) {
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Nearness, nextNearIds } from '../../model/message-window';
+import { nextTask } from '../../platform/next-task';
 
 /**
  * How far beyond the visible part of the list a message still renders in full: a screen above and
@@ -16,6 +17,13 @@ const UNMEASURED_HEIGHT = 160;
  * them out in one frame, took 30–50 ms each (decision 076).
  */
 const COMING_NEAR_PER_FRAME = 2;
+
+/**
+ * Script time one task of stand-in words aims at. An older page's 40 stand-ins given their words in
+ * the prepend's own task were a quarter of its script, and their text's shaping most of its layout
+ * (decision 083); in tasks of their own they cost about that in all, a few milliseconds a task.
+ */
+const WORDS_SLICE_MS = 4;
 
 type MessageElement = Element & { dataset: DOMStringMap };
 
@@ -45,6 +53,9 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
     heights: new Map<string, number>(),
     used: new Set<string>(),
     observer: undefined as IntersectionObserver | undefined,
+    /** Stand-ins waiting for their words, in the order they were made. */
+    wordless: new Set<HTMLElement>(),
+    cancelWords: undefined as (() => void) | undefined,
   }));
 
   const onEntries = (entries: IntersectionObserverEntry[]) => {
@@ -72,6 +83,19 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
   const latest = useRef({ onEntries, wordsOf });
   latest.current = { onEntries, wordsOf };
 
+  const fillWords = () => {
+    memory.cancelWords = undefined;
+    const started = performance.now();
+    for (const element of memory.wordless) {
+      if (performance.now() - started > WORDS_SLICE_MS) {
+        memory.cancelWords = nextTask(fillWords);
+        return;
+      }
+      memory.wordless.delete(element);
+      element.textContent = latest.current.wordsOf(element.dataset.messageId ?? '');
+    }
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: new speakers need new words (above).
   const watch = useCallback(
     (element: HTMLElement | null) => {
@@ -86,17 +110,28 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
       memory.observer.observe(element);
       // A stand-in's words and height are set here, not rendered: a string and a style held by the
       // component tree for each of 1,000 far messages were a large part of what they kept
-      // (decisions 072, 074).
+      // (decisions 072, 074). Its height now, as the list's layout needs it; its words in a task
+      // after, a few stand-ins a task (decision 083): they take no room of their own.
       const { messageId = '', standIn } = element.dataset;
       if (standIn !== undefined) {
-        element.textContent = latest.current.wordsOf(messageId);
         element.style.height = `${memory.heights.get(messageId) ?? UNMEASURED_HEIGHT}px`;
+        memory.wordless.add(element);
+        memory.cancelWords ??= nextTask(fillWords);
       }
-      return () => memory.observer?.unobserve(element);
+      return () => {
+        memory.observer?.unobserve(element);
+        memory.wordless.delete(element);
+      };
     },
     [memory, speakers],
   );
-  useEffect(() => () => memory.observer?.disconnect(), [memory]);
+  useEffect(
+    () => () => {
+      memory.observer?.disconnect();
+      memory.cancelWords?.();
+    },
+    [memory],
+  );
 
   const markUsed = useCallback(
     (event: { target: EventTarget | null }) => {

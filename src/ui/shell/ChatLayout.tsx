@@ -6,9 +6,8 @@ import {
   agentAtom,
   configAtom,
   currentConversationIdAtom,
-  hasMessagesAtom,
-  historyStatusAtom,
   variablesMissingAtom,
+  welcomeShownAtom,
 } from '../../state/chat-store';
 import { listCollapsedAtom, type SidePanel, shownPanelAtom } from '../../state/panels';
 import { Composer } from '../composer/Composer';
@@ -58,9 +57,8 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
     width - (listOpen ? LIST_WIDTH : 0) - PANEL_WIDTHS[shownPanel] < MIN_MESSAGES_WIDTH;
   const agent = useAtomValue(agentAtom);
   const config = useAtomValue(configAtom);
-  const hasMessages = useAtomValue(hasMessagesAtom);
+  const showWelcome = useAtomValue(welcomeShownAtom);
   const variablesMissing = useAtomValue(variablesMissingAtom);
-  const historyStatus = useAtomValue(historyStatusAtom);
   const conversationId = useAtomValue(currentConversationIdAtom);
   const send = useSetAtom(sendMessageAtom);
   const createConversation = useSetAtom(newConversationAtom);
@@ -71,7 +69,6 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
   );
   useNewConversationKey(root, startConversation);
   const title = config?.chatTitle || agent?.name || '';
-  const showWelcome = !hasMessages && historyStatus !== 'loading';
   const toggleList = () => (narrow ? setListSheetOpen(!listSheetOpen) : setListCollapsed(!listCollapsed));
   // A folded panel's close button is gone: focus goes back to the control that opens it.
   const focusPanelOpener = (panel: SidePanel) => {
