@@ -83,6 +83,7 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
   const latest = useRef({ onEntries, wordsOf });
   latest.current = { onEntries, wordsOf };
 
+  // Reads only `memory` and `latest`: the copy a render's `watch` queued does what any render's would.
   const fillWords = () => {
     memory.cancelWords = undefined;
     const started = performance.now();
