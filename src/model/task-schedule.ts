@@ -1,4 +1,5 @@
 import { format, type Texts } from '../i18n/texts';
+import { normaliseDate } from './form-dates';
 import { twoDigits } from './local-time';
 import { CHINESE_FORMAT, type LocaleFormat } from './locale-format';
 import { asArray, asNumber, asText, isObject } from './wire-values';
@@ -23,7 +24,6 @@ export const FIRST_MONTH_DAY = 1;
 export const LAST_MONTH_DAY = 31;
 
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "8:05" or "08:05:00" → "08:05"; anything that is not a time of day → undefined. */
 export function normalizeTime(value: unknown): string | undefined {
@@ -35,11 +35,9 @@ export function normalizeTime(value: unknown): string | undefined {
   return `${twoDigits(hours)}:${match[2]}`;
 }
 
+/** A real calendar date written YYYY-MM-DD: the rule of a form's date field (form-dates.ts). */
 export function isValidDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return normaliseDate(value, 'date') !== null;
 }
 
 function readWeekdays(value: unknown): number[] {
