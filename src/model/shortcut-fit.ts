@@ -37,8 +37,3 @@ export const KEYBOARD_TIPS_MAX_SHORTCUTS = 4;
 export function showsKeyboardTips(shortcutCount: number): boolean {
   return shortcutCount <= KEYBOARD_TIPS_MAX_SHORTCUTS;
 }
-
-/** Screens doc section 9: Cmd+K on Apple platforms (Mac, iOS), Ctrl+K elsewhere. */
-export function newConversationKey(platform: string): string {
-  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘K' : 'Ctrl+K';
-}

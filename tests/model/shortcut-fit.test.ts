@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fittingShortcutCount, newConversationKey, showsKeyboardTips } from '../../src/model/shortcut-fit';
+import { newConversationKeyLabel } from '../../src/model/keyboard-shortcuts';
+import { fittingShortcutCount, showsKeyboardTips } from '../../src/model/shortcut-fit';
+import { isApplePlatform } from '../../src/platform/apple-platform';
 
 describe('fittingShortcutCount', () => {
   const measure = { chipWidths: [100, 100, 100], moreWidth: 60, gap: 8 };
@@ -30,10 +32,11 @@ describe('keyboard tips', () => {
     expect(showsKeyboardTips(5)).toBe(false);
   });
 
-  it('name ⌘K on Apple platforms and Ctrl+K elsewhere', () => {
-    expect(newConversationKey('MacIntel')).toBe('⌘K');
-    expect(newConversationKey('iPhone')).toBe('⌘K');
-    expect(newConversationKey('Win32')).toBe('Ctrl+K');
-    expect(newConversationKey('Linux x86_64')).toBe('Ctrl+K');
+  it('name ⌘K on Apple platforms and Ctrl+K elsewhere, as the key itself is read', () => {
+    const keyOn = (platform: string) => newConversationKeyLabel(isApplePlatform({ platform } as Navigator));
+    expect(keyOn('MacIntel')).toBe('⌘K');
+    expect(keyOn('iPhone')).toBe('⌘K');
+    expect(keyOn('Win32')).toBe('Ctrl+K');
+    expect(keyOn('Linux x86_64')).toBe('Ctrl+K');
   });
 });

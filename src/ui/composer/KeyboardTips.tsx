@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { newConversationKey, showsKeyboardTips } from '../../model/shortcut-fit';
+import { newConversationKeyLabel } from '../../model/keyboard-shortcuts';
+import { showsKeyboardTips } from '../../model/shortcut-fit';
+import { isApplePlatform } from '../../platform/apple-platform';
 import { agentAtom } from '../../state/chat-store';
 import { useAtomValue } from '../hooks/atom-hooks';
 import { useNarrowLayout } from '../hooks/use-narrow-layout';
@@ -15,10 +17,9 @@ export function KeyboardTips() {
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrowLayout(box);
   const shown = !narrow && showsKeyboardTips(count);
-  const platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent;
   return (
     <div ref={box} className="max-w-[864px] mx-auto">
-      {shown ? <Tips newConversationKey={newConversationKey(platform)} /> : null}
+      {shown ? <Tips newConversationKey={newConversationKeyLabel(isApplePlatform())} /> : null}
     </div>
   );
 }
