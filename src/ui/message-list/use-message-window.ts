@@ -101,9 +101,10 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
   const watch = useCallback(
     (element: HTMLElement | null) => {
       // The list's scroller: messages sit in its content box. Refs are set before effects run,
-      // so the observer is made by the first message to register.
+      // so the observer is made by the first message to register. Every browser the widget supports
+      // (and happy-dom) has IntersectionObserver, as decision 082 found for the other observers.
       const root = element?.parentElement?.parentElement;
-      if (!root || typeof IntersectionObserver !== 'function') return;
+      if (!root) return;
       memory.observer ??= new IntersectionObserver((entries) => latest.current.onEntries(entries), {
         root,
         rootMargin: NEAR_MARGIN,
