@@ -53,13 +53,9 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
   const finish = (key: number, result: UploadResult) => {
     setUploading((list) => list.filter((item) => item.key !== key));
     if (!result.ok) return setError(result.error);
-    const added: FormFile = {
-      name: result.file.name,
-      url: result.file.url,
-      type: result.file.type,
-      size: result.file.size,
-      uploadFileId: result.file.uploadFileId,
-    };
+    // The uploaded file is a FormFile as it is: forms read its fields one by one (fileToWire, the
+    // rows), so its upload's fileAction goes nowhere.
+    const added: FormFile = result.file;
     onChange((previous) => (single ? added : [...filesOf(previous), added]));
   };
   const remove = (file: FormFile) => {
