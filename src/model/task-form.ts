@@ -56,16 +56,14 @@ export function draftFromTask(task: Task, today: string): TaskDraft {
   const draft = { ...emptyTaskDraft(today), title: task.title, content: task.content };
   const schedule = task.schedule;
   if (!schedule) return draft;
-  switch (schedule.type) {
-    case 'once':
-      return { ...draft, type: 'once', time: schedule.time, date: schedule.date };
-    case 'daily':
-      return { ...draft, type: 'daily', time: schedule.time };
-    case 'weekly':
-      return { ...draft, type: 'weekly', time: schedule.time, weekdays: [...schedule.weekdays] };
-    case 'monthly':
-      return { ...draft, type: 'monthly', time: schedule.time, day: String(schedule.day) };
-  }
+  // A schedule holds exactly its kind's fields (scheduleFromWire); the form holds a copy of the
+  // weekdays and the month day as typed text.
+  return {
+    ...draft,
+    ...schedule,
+    weekdays: schedule.type === 'weekly' ? [...schedule.weekdays] : draft.weekdays,
+    day: schedule.type === 'monthly' ? String(schedule.day) : draft.day,
+  };
 }
 
 function readMonthDay(value: string): number | undefined {

@@ -192,4 +192,30 @@ describe('the task form', () => {
       title: 'x',
     });
   });
+
+  it('gives the form each kind of schedule, its own fields over the defaults', () => {
+    const draftOf = (schedule: unknown) =>
+      draftFromTask(taskFromWire({ task_id: 'a', title: 'x', content: 'y', schedule })!, '2026-11-24');
+    const defaults = { title: 'x', content: 'y', date: '2026-11-24', weekdays: [], day: '1' };
+    expect(draftOf({ type: 'once', time: '08:30', date: '2026-12-01' })).toEqual({
+      ...defaults,
+      type: 'once',
+      time: '08:30',
+      date: '2026-12-01',
+    });
+    expect(draftOf({ type: 'daily', time: '08:30' })).toEqual({ ...defaults, type: 'daily', time: '08:30' });
+    expect(draftOf({ type: 'weekly', time: '08:30', weekdays: [3, 1] })).toEqual({
+      ...defaults,
+      type: 'weekly',
+      time: '08:30',
+      weekdays: [1, 3],
+    });
+    expect(draftOf({ type: 'monthly', time: '08:30', day: 31 })).toEqual({
+      ...defaults,
+      type: 'monthly',
+      time: '08:30',
+      day: '31',
+    });
+    expect(draftOf(undefined)).toEqual({ ...defaults, type: 'daily', time: '09:00' });
+  });
 });
