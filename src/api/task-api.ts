@@ -80,10 +80,9 @@ export interface TaskChanges {
 }
 
 export function updateTask(client: HttpClient, taskId: string, changes: TaskChanges): Promise<unknown> {
-  const body: Record<string, unknown> = { task_id: taskId };
-  if (changes.title !== undefined) body.title = changes.title;
-  if (changes.content !== undefined) body.content = changes.content;
-  if (changes.schedule !== undefined) body.schedule = scheduleToWire(changes.schedule);
+  const { title, content, schedule } = changes;
+  // Only what changed is sent: the body is JSON, which leaves out the fields that are undefined.
+  const body = { task_id: taskId, title, content, schedule: schedule && scheduleToWire(schedule) };
   return client.request({ method: 'PUT', path: 'task_list/update', body });
 }
 
