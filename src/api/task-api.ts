@@ -42,8 +42,8 @@ function requireTask(payload: unknown): Task {
  * `task_id`: a preset task's switch, time and last run differ per conversation.
  */
 export async function fetchTask(client: HttpClient, taskId: string, conversationId?: string): Promise<Task> {
-  const query: Record<string, string> = { task_id: taskId };
-  if (conversationId) query.conversation_id = conversationId;
+  // Without a conversation ('' included), no conversation_id: the query leaves out undefined values.
+  const query = { task_id: taskId, conversation_id: conversationId || undefined };
   return requireTask(await client.request({ method: 'GET', path: 'task_list/detail', query }));
 }
 
