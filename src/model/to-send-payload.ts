@@ -61,10 +61,11 @@ function quoteParams(quote: MessageQuote | undefined): Record<string, string> {
     : { chat_quote_id: quote.quoteId };
 }
 
-/** wire-format.md: a new quote is sent whole, `{quote_type, content, url?}`. */
-function newQuote(quote: MessageQuote | undefined): Record<string, string> | undefined {
+/**
+ * wire-format.md: a new quote is sent whole, `{quote_type, content, url?}`; a quote without a url
+ * leaves it undefined, which the JSON body leaves out.
+ */
+function newQuote(quote: MessageQuote | undefined): Record<string, string | undefined> | undefined {
   if (!quote || quote.quoteId) return undefined;
-  return quote.url
-    ? { quote_type: quote.quoteType, content: quote.content, url: quote.url }
-    : { quote_type: quote.quoteType, content: quote.content };
+  return { quote_type: quote.quoteType, content: quote.content, url: quote.url || undefined };
 }
