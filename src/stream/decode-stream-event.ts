@@ -58,15 +58,11 @@ function partStatus(payload: JsonObject): PartStatus | undefined {
 }
 
 function decodeRelatedQuestions(payload: JsonObject): ChatStreamEvent {
-  const content = asStringList(payload.content);
-  const status = partStatus(payload);
-  return status ? { type: 'RELATED_QUESTIONS', content, status } : { type: 'RELATED_QUESTIONS', content };
+  return { type: 'RELATED_QUESTIONS', content: asStringList(payload.content), status: partStatus(payload) };
 }
 
 function decodeThinking(payload: JsonObject): ChatStreamEvent {
-  const content = asText(payload.content);
-  const status = partStatus(payload);
-  return status ? { type: 'THINKING', content, status } : { type: 'THINKING', content };
+  return { type: 'THINKING', content: asText(payload.content), status: partStatus(payload) };
 }
 
 function decodeFunction(payload: JsonObject): DecodeResult {
