@@ -1,6 +1,6 @@
 import { type Task, type TaskRun, taskFromWire, taskRunFromWire, tasksFromWire } from '../model/task';
 import { scheduleToWire, type TaskSchedule } from '../model/task-schedule';
-import { asArray, asNumber, asString, isObject, parseTime } from '../model/wire-values';
+import { asArray, asNumber, asString, isObject, parseTime, readEach } from '../model/wire-values';
 import { answerField } from './answer-field';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
@@ -152,7 +152,7 @@ export async function fetchTaskLogPage(
   });
   const page = readListPayload(payload);
   return {
-    runs: page.items.map(taskRunFromWire).filter((run): run is TaskRun => run !== undefined),
+    runs: readEach(page.items, taskRunFromWire),
     // A bare array has no paging: its length is all the client can know.
     totalCount: Array.isArray(payload) ? undefined : page.totalCount,
     totalPages: page.totalPages,

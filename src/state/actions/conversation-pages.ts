@@ -3,6 +3,7 @@ import { listConversations } from '../../api/conversation-api';
 import type { ListPage } from '../../api/list-payload';
 import { type Conversation, conversationFromWire, listedRunTypes } from '../../model/conversation';
 import { mergeConversationPages, pageHasMore } from '../../model/conversation-pages';
+import { readEach } from '../../model/wire-values';
 import { type ChatServices, conversationsAtom, conversationsStatusAtom } from '../chat-store';
 import {
   conversationListGenerationAtom,
@@ -28,9 +29,7 @@ async function readPage(get: Getter, pageNo: number): Promise<ReadPage> {
     pageSize: config.conversationPageSize,
     scope: { user: config.userId, bizKey: config.bizKey },
   });
-  const conversations = page.items
-    .map(conversationFromWire)
-    .filter((item): item is Conversation => item !== undefined);
+  const conversations = readEach(page.items, conversationFromWire);
   return { conversations, page };
 }
 

@@ -13,6 +13,7 @@ import {
   modelEntryFromWire,
   selectableModels,
 } from '../../model/models';
+import { readEach } from '../../model/wire-values';
 import { agentAtom, conversationsAtom, currentConversationIdAtom, modelsAtom } from '../chat-store';
 import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
@@ -27,9 +28,7 @@ export const loadModelsAtom = atom(null, async (get, set): Promise<ModelEntry[]>
       fetchModelLimited(services.client, workspaceId),
       fetchProductService(services.client, workspaceId),
     ]);
-    const entries = channels
-      .map(modelEntryFromWire)
-      .filter((entry): entry is ModelEntry => entry !== undefined);
+    const entries = readEach(channels, modelEntryFromWire);
     const models = selectableModels(entries, {
       freePlan: isFreePlan(product),
       limited: limitedModelCodes(limited),
