@@ -41,11 +41,8 @@ export function parsePushFrame(data: unknown): PushNotice | null {
     if (typeof frame !== 'object' || frame === null) return null;
     const { type, conversation_id: conversationId } = frame as { type?: unknown; conversation_id?: unknown };
     if (type !== 'NEW_MESSAGE') return null;
-    return {
-      type,
-      conversationId:
-        typeof conversationId === 'number' ? String(conversationId) : String(conversationId ?? ''),
-    };
+    // A number id is written as its digits, as every other id; none gives ''.
+    return { type, conversationId: String(conversationId ?? '') };
   } catch {
     return null;
   }
