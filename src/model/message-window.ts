@@ -41,3 +41,50 @@ export function rendersInFull(message: ChatMessage, recentOrNear: boolean): bool
   if (message.role === 'USER') return !isVisibleUserMessage(message);
   return message.isStreaming || message.skills.some((skill) => skill.form !== undefined);
 }
+
+/** Consecutive far entries of the list, `from` up to `to`, which the list boxes together. */
+export interface FarBox {
+  readonly key: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** About one far entry in this many begins a box of its own (decision 084). */
+const BOX_EVERY = 16;
+
+/** Whether the far entry `id` begins a box: by its id alone, so a box keeps its members. */
+function beginsBox(id: string): boolean {
+  let hash = 0;
+  for (let index = 0; index < id.length; index += 1) hash = (hash * 31 + id.charCodeAt(index)) | 0;
+  return hash % BOX_EVERY === 0;
+}
+
+/**
+ * The list's entries in order, as their indices, with runs of consecutive far ones (`ids[i]`
+ * given, the entry's id; a sparse array will do) gathered in boxes of about `BOX_EVERY` (decision 084). Where a box
+ * begins depends on ids, not positions, so a message joining a run at either end changes one box,
+ * and the others keep their members and keys: a box is keyed by the entry that begins it. A run's
+ * first box may begin with any entry: it is keyed `head` at the start of the list (older pages
+ * join it), the others by their order from the end (the run between the view and the newest
+ * messages keeps its key as the visitor reads back, and when the head run goes).
+ */
+export function withFarBoxes(ids: readonly (string | undefined)[]): (number | FarBox)[] {
+  const entries: (number | FarBox)[] = [];
+  const leads: { key: string }[] = [];
+  let box: { key: string; from: number; to: number } | undefined;
+  for (let index = 0; index < ids.length; index += 1) {
+    const id = ids[index];
+    if (id === undefined) {
+      box = undefined;
+      entries.push(index);
+    } else if (box && !beginsBox(id)) box.to += 1;
+    else {
+      box = { key: box || beginsBox(id) ? id : index ? '' : 'head', from: index, to: index + 1 };
+      if (!box.key) leads.push(box);
+      entries.push(box);
+    }
+  }
+  let fromEnd = 0;
+  for (const lead of leads.reverse()) lead.key = `run-${fromEnd++}`;
+  return entries;
+}

@@ -112,6 +112,42 @@ describe('history', () => {
     expect(await part(part(chat, 'assistant-message').first(), 'answer-content').count()).toBe(1);
   });
 
+  it('boxes far messages with paint containment, in order, and never a message rendered in full', async () => {
+    await seedConversation(20);
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await expect.poll(() => part(chat, 'user-message').count()).toBe(20);
+    const list = part(chat, 'message-list');
+    // For stand-ins and rendered messages: whether their parent contains paint (decision 084).
+    const placement = () =>
+      list.evaluate((element) => {
+        const messages = [...element.querySelectorAll<HTMLElement>('[part~="message"]')];
+        const boxed = (message: Element) =>
+          getComputedStyle(message.parentElement as Element).contain.includes('paint');
+        return {
+          standIns: messages.filter((message) => message.dataset.standIn !== undefined).map(boxed),
+          rendered: messages.filter((message) => message.dataset.standIn === undefined).map(boxed),
+          order: messages.map((message) => message.dataset.messageId),
+        };
+      });
+    const atTheEnd = await placement();
+    expect(atTheEnd.standIns.length).toBeGreaterThan(10);
+    expect(atTheEnd.standIns.every(Boolean)).toBe(true);
+    expect(atTheEnd.rendered).not.toContain(true);
+    // Read back to the oldest: the newest stand in below the view, boxed as well.
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect.poll(() => part(chat, 'message').first().getAttribute('data-stand-in')).toBeNull();
+    await tenFrames(page);
+    const atTheTop = await placement();
+    expect(atTheTop.standIns.length).toBeGreaterThan(10);
+    expect(atTheTop.standIns.every(Boolean)).toBe(true);
+    expect(atTheTop.rendered).not.toContain(true);
+    expect(atTheTop.order).toEqual(atTheEnd.order);
+    expect(await part(chat, 'message').last().getAttribute('data-stand-in')).toBeNull();
+  });
+
   it('renders messages a jump brought near two a frame, the first first, until all are rendered', async () => {
     await seedConversation(20);
     const { page } = await openPage(session.browser, 'chat.html');

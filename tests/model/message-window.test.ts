@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage, UserMessage } from '../../src/model/message';
-import { nextNearIds, rendersInFull } from '../../src/model/message-window';
+import { type FarBox, nextNearIds, rendersInFull, withFarBoxes } from '../../src/model/message-window';
 
 describe('nextNearIds', () => {
   it('adds the messages that came near and drops the ones that went far', () => {
@@ -88,5 +88,81 @@ describe('rendersInFull', () => {
 
   it('gives no stand-in to a visitor message that shows nothing', () => {
     expect(rendersInFull(question({ content: '  ' }), false)).toBe(true);
+  });
+});
+
+describe('withFarBoxes (decision 084)', () => {
+  const far = (count: number, prefix = 'q') =>
+    Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}`);
+  /** The list's entries: a far entry by its id, one rendered in full as `undefined`. */
+  const boxesOf = (ids: (string | undefined)[]) =>
+    withFarBoxes(ids)
+      .filter((entry): entry is FarBox => typeof entry !== 'number')
+      .map(({ key, from, to }) => ({ key, members: ids.slice(from, to).join() }));
+  /** The boxes of `after` that `before` had too, with the same key and members. */
+  const kept = (before: ReturnType<typeof boxesOf>, after: ReturnType<typeof boxesOf>) =>
+    after.filter((box) => before.some((old) => old.key === box.key && old.members === box.members));
+
+  it('keeps rendered entries in place and gathers every far run, in order, into boxes', () => {
+    const ids = [...far(50), undefined, undefined, ...far(30, 'r'), undefined];
+    const entries = withFarBoxes(ids);
+    const order = entries.flatMap((entry) =>
+      typeof entry === 'number'
+        ? [entry]
+        : Array.from({ length: entry.to - entry.from }, (_, at) => entry.from + at),
+    );
+    expect(order).toEqual(ids.map((_, index) => index));
+    expect(entries).toContain(50);
+    expect(entries).toContain(51);
+    expect(entries.at(-1)).toBe(ids.length - 1);
+  });
+
+  it('takes a sparse array: the entries it lacks are rendered in full', () => {
+    const ids: (string | undefined)[] = Array(5);
+    ids[1] = 'q-1';
+    ids[2] = 'q-2';
+    expect(
+      withFarBoxes(ids).map((entry) => (typeof entry === 'number' ? entry : [entry.from, entry.to])),
+    ).toEqual([0, [1, 3], 3, 4]);
+  });
+
+  it('boxes about sixteen far messages together, with keys of their own', () => {
+    const boxes = boxesOf(far(1000));
+    expect(boxes.length).toBeGreaterThan(1000 / 16 / 2);
+    expect(boxes.length).toBeLessThan((1000 / 16) * 2);
+    expect(new Set(boxes.map((box) => box.key)).size).toBe(boxes.length);
+  });
+
+  it('keeps every box but the first when an older page joins the run at the top', () => {
+    const newest = [...far(200, 'm'), undefined, undefined];
+    const before = boxesOf(newest);
+    const after = boxesOf([...far(40, 'older'), ...newest]);
+    expect(before[0]?.key).toBe('head');
+    expect(kept(before, after)).toEqual(before.slice(1));
+  });
+
+  it('keeps every box but the first of the run below the view when a message goes far above it', () => {
+    const below = far(300, 'm');
+    const before = boxesOf([undefined, undefined, ...below, undefined]);
+    // Reading back: one message after another leaves the view and joins that run at its start.
+    for (const joining of ['v-1', 'v-2', 'v-3', 'v-4']) {
+      const after = boxesOf([undefined, joining, ...below, undefined]);
+      expect(kept(before, after)).toEqual(before.slice(1));
+    }
+  });
+
+  it('keeps the run below the view in its boxes when the run above it goes', () => {
+    const below = far(300, 'm');
+    const before = boxesOf([...far(20, 'top'), undefined, ...below, undefined]);
+    const after = boxesOf([undefined, undefined, ...below, undefined]);
+    const belowBefore = before.filter((box) => box.members.includes('m-'));
+    expect(kept(before, after)).toEqual(belowBefore);
+  });
+
+  it('keys the first box of the list head, so older pages join it rather than replace it', () => {
+    const ids = far(40, 'm');
+    const start = withFarBoxes(ids)[0] as FarBox;
+    expect(start.from).toBe(0);
+    expect(['head', `box:${ids[0]}`]).toContain(start.key);
   });
 });

@@ -1,7 +1,7 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import type { AgentProfile } from '../../model/agent';
 import type { ChatMessage } from '../../model/message';
-import { rendersInFull } from '../../model/message-window';
+import { rendersInFull, withFarBoxes } from '../../model/message-window';
 import { withSessionSeparators } from '../../model/session-separators';
 import { loadHistoryAtom } from '../../state/actions/load-history';
 import {
@@ -31,6 +31,23 @@ import { useMessageWindow } from './use-message-window';
  * just asked or was answered.
  */
 const ALWAYS_RENDERED = 8;
+
+/**
+ * The list's entries with its far ones in boxes of their own (decision 084): when what is above a
+ * box moves, the box moves, and pre-paint no longer visits every stand-in in it. Paint containment
+ * clips nothing there: stand-ins and separators draw no focus ring, shadow or menu.
+ */
+function boxFarEntries(nodes: ReactNode[], farIds: (string | undefined)[]): ReactNode[] {
+  return withFarBoxes(farIds).map((entry) =>
+    typeof entry === 'number' ? (
+      nodes[entry]
+    ) : (
+      <div key={entry.key} className="flex flex-col gap-5 [contain:paint]">
+        {nodes.slice(entry.from, entry.to)}
+      </div>
+    ),
+  );
+}
 
 interface MessageListProps {
   agent: AgentProfile | null;
@@ -71,6 +88,53 @@ export const MessageList = memo(function MessageList({ agent }: MessageListProps
     [messages, currentSessionId],
   );
   const renderedFrom = items.length - ALWAYS_RENDERED;
+  // A loop, not a callback: the vnodes and ids stay out of the closures a render leaves behind
+  // (a retained callback of one render would keep every vnode of it, decision 084).
+  const nodes: ReactNode[] = [];
+  const farIds: (string | undefined)[] = Array(items.length);
+  for (const [index, item] of items.entries()) {
+    // Session separators go with the far messages around them: plain lines that box as well.
+    if ('separator' in item) {
+      farIds[index] = item.separator;
+      nodes.push(
+        <div
+          key={item.separator}
+          className="flex items-center gap-3 text-xs text-gray-400"
+          part="session-separator"
+        >
+          <span className="flex-1 h-px bg-gray-200" />
+          {texts.newSessionSeparator}
+          <span className="flex-1 h-px bg-gray-200" />
+        </div>,
+      );
+    } else if (
+      !rendersInFull(
+        item,
+        (index >= renderedFrom && (atBottom || !heights.has(item.id))) ||
+          item === lastMessage ||
+          near.has(item.id) ||
+          used.has(item.id),
+      )
+    ) {
+      farIds[index] = item.id;
+      nodes.push(messageStandIn(item, watch));
+    } else
+      nodes.push(
+        item.role === 'USER' ? (
+          <UserMessageView key={item.id} message={item} watch={watch} />
+        ) : (
+          <AssistantMessageView
+            key={item.id}
+            message={item}
+            watch={watch}
+            agent={agent}
+            isLast={item === lastMessage}
+            readonly={readonly}
+            generating={generating}
+          />
+        ),
+      );
+  }
   return (
     <div className="relative flex-1 min-h-0">
       <div
@@ -92,45 +156,7 @@ export const MessageList = memo(function MessageList({ agent }: MessageListProps
               {texts.loading}
             </p>
           ) : null}
-          {items.map((item, index) => {
-            if ('separator' in item) {
-              return (
-                <div
-                  key={item.separator}
-                  className="flex items-center gap-3 text-xs text-gray-400"
-                  part="session-separator"
-                >
-                  <span className="flex-1 h-px bg-gray-200" />
-                  {texts.newSessionSeparator}
-                  <span className="flex-1 h-px bg-gray-200" />
-                </div>
-              );
-            }
-            const message = item;
-            if (
-              !rendersInFull(
-                message,
-                (index >= renderedFrom && (atBottom || !heights.has(message.id))) ||
-                  message === lastMessage ||
-                  near.has(message.id) ||
-                  used.has(message.id),
-              )
-            )
-              return messageStandIn(message, watch);
-            return message.role === 'USER' ? (
-              <UserMessageView key={message.id} message={message} watch={watch} />
-            ) : (
-              <AssistantMessageView
-                key={message.id}
-                message={message}
-                watch={watch}
-                agent={agent}
-                isLast={message === lastMessage}
-                readonly={readonly}
-                generating={generating}
-              />
-            );
-          })}
+          {boxFarEntries(nodes, farIds)}
         </div>
       </div>
       {atBottom ? null : (

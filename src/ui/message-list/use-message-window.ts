@@ -100,11 +100,11 @@ export function useMessageWindow(wordsOf: (id: string) => string, speakers: stri
   // biome-ignore lint/correctness/useExhaustiveDependencies: new speakers need new words (above).
   const watch = useCallback(
     (element: HTMLElement | null) => {
-      // The list's scroller: messages sit in its content box. Refs are set before effects run,
-      // so the observer is made by the first message to register. Every browser the widget supports
-      // (and happy-dom) has IntersectionObserver, as decision 082 found for the other observers.
-      const root = element?.parentElement?.parentElement;
-      if (!root) return;
+      // The list's scroller, around its content box and the boxes of far messages (decision 084).
+      // Refs are set before effects run, so the observer is made by the first message to register.
+      // Every browser the widget supports (and happy-dom) has IntersectionObserver (decision 082).
+      const root = element?.closest('[part~="message-list"]');
+      if (!element || !root) return;
       memory.observer ??= new IntersectionObserver((entries) => latest.current.onEntries(entries), {
         root,
         rootMargin: NEAR_MARGIN,

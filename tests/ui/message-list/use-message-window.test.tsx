@@ -55,7 +55,7 @@ function Rendered({ id, watch }: { id: string; watch: (element: HTMLElement | nu
 function List({ ids, rendered = [] }: { ids: string[]; rendered?: string[] }) {
   const { watch } = useMessageWindow(wordsOf, '我');
   return (
-    <div>
+    <div part="message-list">
       <div>
         {ids.map((id) =>
           rendered.includes(id) ? (
