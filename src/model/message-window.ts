@@ -61,12 +61,12 @@ function beginsBox(id: string): boolean {
 
 /**
  * The list's entries in order, as their indices, with runs of consecutive far ones (`ids[i]`
- * given, the entry's id; a sparse array will do) gathered in boxes of about `BOX_EVERY` (decision 084). Where a box
- * begins depends on ids, not positions, so a message joining a run at either end changes one box,
- * and the others keep their members and keys: a box is keyed by the entry that begins it. A run's
- * first box may begin with any entry: it is keyed `head` at the start of the list (older pages
- * join it), the others by their order from the end (the run between the view and the newest
- * messages keeps its key as the visitor reads back, and when the head run goes).
+ * given, the entry's id; a sparse array will do) gathered in boxes of about `BOX_EVERY` (decision
+ * 084). Where a box begins depends on ids, not positions, so a message joining a run at either end
+ * changes one box, and the others keep their members and keys: a box is keyed by the id of the entry
+ * that begins it. A run's first box may begin with any entry: it is keyed `head` at the start of the
+ * list (older pages join it), the others `run-N` by their order from the end (the run between the
+ * view and the newest messages keeps its key as the visitor reads back, and when the head run goes).
  */
 export function withFarBoxes(ids: readonly (string | undefined)[]): (number | FarBox)[] {
   const entries: (number | FarBox)[] = [];
