@@ -52,7 +52,11 @@ export interface FarBox {
 /** About one far entry in this many begins a box of its own (decision 084). */
 const BOX_EVERY = 16;
 
-/** Whether the far entry `id` begins a box: by its id alone, so a box keeps its members. */
+/**
+ * Whether the far entry `id` begins a box: by its id alone, so a box keeps its members. Not
+ * `textHash`: it builds two base-36 strings a call, and this runs for every far message in every
+ * render of the list; a number is all a box needs.
+ */
 function beginsBox(id: string): boolean {
   let hash = 0;
   for (let index = 0; index < id.length; index += 1) hash = (hash * 31 + id.charCodeAt(index)) | 0;
