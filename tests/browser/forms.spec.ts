@@ -97,7 +97,7 @@ describe('message forms', () => {
     const values = part(reloaded, 'form-submitted-values');
     expect(await values.getByLabel('城市').inputValue()).toBe('beijing');
     expect(await values.getByLabel('会员年份').inputValue()).toBe('2024');
-    expect(await part(field(values, 'photos'), 'form-file').allTextContents()).toEqual(['2.txt3B']);
+    expect(await part(field(values, 'photos'), 'form-file').allTextContents()).toEqual(['2.txt3 B']);
     expect(await part(field(values, 'attachment'), 'form-file').count()).toBe(1);
     expect(problems.pageErrors).toEqual([]);
   });

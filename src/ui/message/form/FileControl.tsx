@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { safeLinkUrl } from '../../../content';
 import { format } from '../../../i18n/texts';
-import { acceptAttribute, formatFileSize, megabytes, remainingSlots } from '../../../model/file-rules';
+import { acceptAttribute, megabytes, remainingSlots } from '../../../model/file-rules';
 import { type FormFile, filesOf } from '../../../model/form-values';
 import { formUploadsOffAtom } from '../../../state/actions/file-support';
 import { type UploadResult, uploadFileAtom } from '../../../state/actions/upload-file';
@@ -147,7 +147,7 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
 
 function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boolean; onRemove(): void }) {
   // The Chinese list keeps the size as the upload check writes it (12.5MB); others through Intl.
-  const { texts, formats, lang } = useLanguage();
+  const { texts, formats } = useLanguage();
   const href = safeLinkUrl(file.url);
   return (
     <li className="flex items-center gap-2 rounded-lg bg-gray-50 px-2.5 py-1.5 text-xs" part="form-file">
@@ -164,11 +164,7 @@ function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boole
       ) : (
         <span className="truncate flex-1 text-gray-700">{file.name}</span>
       )}
-      {file.size !== undefined ? (
-        <span className="text-gray-400">
-          {lang === 'zh-CN' ? formatFileSize(file.size) : formats.fileSize(file.size)}
-        </span>
-      ) : null}
+      {file.size !== undefined ? <span className="text-gray-400">{formats.fileSize(file.size)}</span> : null}
       {disabled ? null : (
         <button
           type="button"
