@@ -45,12 +45,14 @@ describe('the push socket past the spec’s three reconnects (decision 065)', ()
     await page.context().setOffline(false);
 
     await expect.poll(authenticatedPushSockets, { timeout: 15_000 }).toBe(1);
+    // Read without waiting: a locator's textContent() waits for its element up to the default 20 s,
+    // twice in a poll (its last try), and a badge that never came then showed as the test's timeout.
     const badge = chat.locator(`[data-conversation-id="${first}"] [part~="conversation-unread"]`);
-    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => badge.allTextContents(), { timeout: 10_000 }).toEqual(['1']);
     await expect
       .poll(() => lastAnswer(chat).textContent(), { timeout: 10_000 })
       .toContain('离线时推送给当前会话');
-  });
+  }, 90_000);
 
   it('stays quiet while the page is hidden, and connects again when it becomes visible', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
