@@ -49,6 +49,30 @@ describe('the launcher defers its start (decision 044)', () => {
     await expect.poll(() => bubble.getAttribute('title')).not.toBe('');
   });
 
+  it('makes no line box of its own around the bubble, before it starts and after, so no font loads for it', async () => {
+    // The root was an inline box (its reset is all: initial) holding only the fixed bubble: the host
+    // laid out a line for it, and Chromium loaded the widget's font, a CJK one on this machine, at
+    // start-up for a bubble that shows no text (6 font lookups: 10-20 ms of main-thread time, most of it
+    // waiting on the browser process).
+    const { page } = await openHeldLauncher();
+    const launcher = page.locator('agent-chat-launcher');
+    const rootBoxes = () =>
+      launcher.evaluate(
+        (element) => element.shadowRoot!.querySelector('[part~="root"]')!.getClientRects().length,
+      );
+    expect(await rootBoxes()).toBe(0);
+    await part(launcher, 'launcher-button').hover();
+    await part(launcher, 'launcher-panel').waitFor({ state: 'attached' });
+    expect(await rootBoxes()).toBe(0);
+    // The text inside still takes the widget's font from the root.
+    await part(launcher, 'launcher-button').click();
+    const input = part(launcher, 'composer-input');
+    await input.waitFor();
+    expect(await input.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Noto Sans CJK SC',
+    );
+  });
+
   it('renders the closed panel when the pointer comes to the bubble, so a click only shows it', async () => {
     const { page } = await openHeldLauncher();
     const launcher = page.locator('agent-chat-launcher');

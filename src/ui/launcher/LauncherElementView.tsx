@@ -112,7 +112,7 @@ function Launcher({
   useEffect(() => (fullScreen ? lockDocumentScroll() : undefined), [fullScreen]);
 
   return (
-    <div ref={root} part="root" lang={lang} data-open={open}>
+    <div ref={root} part="root" className="contents" lang={lang} data-open={open}>
       {panelRendered || open ? (
         <dialog
           ref={panel}

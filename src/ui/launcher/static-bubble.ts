@@ -52,7 +52,7 @@ export function renderStaticBubble(
 ): () => void {
   const document = root.ownerDocument;
   const wrapper = document.createElement('div');
-  attributes(wrapper, { part: 'root', 'data-open': 'false' });
+  attributes(wrapper, { part: 'root', class: 'contents', 'data-open': 'false' });
   if (look.lang) wrapper.setAttribute('lang', look.lang);
   const bubble = document.createElement('button');
   attributes(bubble, {

@@ -32,7 +32,7 @@ function viewBubble(look: StaticBubbleLook): string {
   act(() =>
     render(
       <Provider store={createChatStore()}>
-        <div part="root" data-open="false">
+        <div part="root" className="contents" data-open="false">
           <LauncherBubble
             bubbleRef={createRef()}
             open={false}
