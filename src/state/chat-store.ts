@@ -91,6 +91,13 @@ export const messagesAtom = atom<ChatMessage[]>([]);
 export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
 /**
+ * The conversation being opened and what that waits for (its newest records and its session). A
+ * question sent meanwhile waits too: the records would replace it on arrival.
+ */
+export const conversationOpeningAtom = atom<{ conversationId: string; loaded: Promise<unknown> } | null>(
+  null,
+);
+/**
  * The welcome screen shows: no message, and none loading. The layout re-renders when this flips,
  * not twice for each older page loaded, which rendered the whole chat (decision 083).
  */

@@ -1,8 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { faults } from './support/faults';
 import { agentApi, DEMO_HEADERS, seedConversations } from './support/seed';
-import { openPage, part, serverUrl } from './support/widget';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 /** Several round trips (list pages, debounced refetches) on a shared, busy machine. */
@@ -151,5 +152,27 @@ describe('conversation list', () => {
       '16px',
     );
     await context.close();
+  });
+
+  it('shows a question sent while a conversation opens below its records, with its answer', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '第一个会话的问题');
+    await expectAnswerFinished(chat);
+    const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    await part(chat, 'new-conversation').click();
+    await ask(chat, '第二个会话的问题');
+    await expectAnswerFinished(chat);
+    // Every API call waits a second: the question is sent while the first conversation's records
+    // are on their way. They used to replace it when they came, and its answer never showed.
+    await faults({ delayMs: 1000 });
+    await chat.locator(`[part~="conversation-item"][data-conversation-id="${first}"]`).click();
+    await ask(chat, '打开时发送的问题');
+    await faults({ delayMs: 0 });
+    await expect
+      .poll(() => part(chat, 'user-message').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('第一个会话的问题'), expect.stringContaining('打开时发送的问题')]);
+    await expectAnswerFinished(chat);
+    expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
   });
 });

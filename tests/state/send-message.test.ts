@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage } from '../../src/model/message';
+import { selectConversationAtom } from '../../src/state/actions/conversations';
 import { sendMessageAtom } from '../../src/state/actions/send-message';
 import { stopGenerationAtom } from '../../src/state/actions/stop-generation';
 import {
@@ -16,12 +17,16 @@ import type { ChatErrorReport } from '../../src/state/error-report';
 import { createFakeFetch, ok } from '../helpers/fake-server';
 import { createControlledStream, flush, sse } from '../helpers/stream-response';
 
-function setup(chat: () => Response | Promise<Response>, overrides = {}) {
+function setup(
+  chat: () => Response | Promise<Response>,
+  overrides = {},
+  records: () => Response | Promise<Response> = () => ok({ data_list: [], total_pages: 1 }),
+) {
   const errors: ChatErrorReport[] = [];
   const server = createFakeFetch({
     'chat/conversation/create': () => ok({ conversation_id: 'c-new' }),
     'chat/conversation/list': () => ok({ data_list: [] }),
-    'chat/records': () => ok({ data_list: [], total_pages: 1 }),
+    'chat/records': records,
     chat_messages: chat,
   });
   const store = createChatStore({ fetch: server.fetch, reportError: (report) => errors.push(report) });
@@ -143,6 +148,61 @@ describe('sending a message', () => {
       content: '已经显示的部分',
       success: false,
       errorMessage: '回答中断，请重试',
+    });
+  });
+
+  describe('while the conversation opens', () => {
+    const answer = () =>
+      new Response(sse({ type: 'TEXT', content: '新回答' }) + sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+    const oldRecord = { id: 'r1', user_content: '旧问题', response: '旧回答', record_status: 'SUCCEEDED' };
+    /** Each records request waits until the test answers it. */
+    function heldRecords() {
+      const waiting: ((response: Response) => void)[] = [];
+      const records = () => new Promise<Response>((resolve) => waiting.push(resolve));
+      return {
+        records,
+        answer: (data: unknown[]) => waiting.shift()?.(ok({ data_list: data, total_pages: 1 })),
+      };
+    }
+    const chatCalls = (server: ReturnType<typeof setup>['server']) =>
+      server.calls.filter((call) => call.path.endsWith('chat_messages'));
+
+    it('sends a question after the records arrive, below them: they no longer replace it', async () => {
+      const held = heldRecords();
+      const { store, server } = setup(answer, {}, held.records);
+      const opening = store.set(selectConversationAtom, 'c-old');
+      store.set(draftAtom, '新问题');
+      const sent = store.set(sendMessageAtom, { content: '新问题' });
+      await flush();
+      expect(chatCalls(server)).toEqual([]);
+      expect(store.get(generatingAtom)).toBe(true);
+      held.answer([oldRecord]);
+      await opening;
+      expect(await sent).toBe(true);
+      expect(store.get(messagesAtom).map((message) => message.content)).toEqual([
+        '旧问题',
+        '旧回答',
+        '新问题',
+        '新回答',
+      ]);
+      expect(chatCalls(server)[0]?.body).toMatchObject({ conversation_id: 'c-old', content: '新问题' });
+    });
+
+    it('sends nothing when another conversation is opened before the records arrive', async () => {
+      const held = heldRecords();
+      const { store, server } = setup(answer, {}, held.records);
+      void store.set(selectConversationAtom, 'c-old');
+      const sent = store.set(sendMessageAtom, { content: '新问题' });
+      await flush();
+      const other = store.set(selectConversationAtom, 'c-other');
+      await flush();
+      held.answer([oldRecord]);
+      held.answer([]);
+      await other;
+      expect(await sent).toBe(false);
+      expect(chatCalls(server)).toEqual([]);
+      expect(store.get(messagesAtom)).toEqual([]);
+      expect(store.get(generatingAtom)).toBe(false);
     });
   });
 

@@ -6,6 +6,7 @@ import { type ChatConfig, connectionKey } from '../chat-config';
 import {
   type ChatServices,
   conversationChosenAtom,
+  conversationOpeningAtom,
   conversationsAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
@@ -51,7 +52,13 @@ export const selectConversationAtom = atom(
     if (created) set(conversationTaskCountAtom, 0);
     else void set(refreshTaskCountAtom);
     if (!conversationId) return;
-    await Promise.all([created || set(loadHistoryAtom, { older: false }), set(loadCurrentSessionAtom)]);
+    const loaded = Promise.all([
+      created || set(loadHistoryAtom, { older: false }),
+      set(loadCurrentSessionAtom),
+    ]);
+    if (!created) set(conversationOpeningAtom, { conversationId, loaded });
+    await loaded;
+    if (get(conversationOpeningAtom)?.loaded === loaded) set(conversationOpeningAtom, null);
     // Another tab may be streaming an answer here: it sends it whole (decision 041). No tab can be
     // answering in a conversation this tab made a moment ago.
     if (!created && get(currentConversationIdAtom) === conversationId)

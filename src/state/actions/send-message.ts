@@ -18,6 +18,8 @@ import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-
 import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
 import {
+  conversationOpeningAtom,
+  currentConversationIdAtom,
   currentSessionIdAtom,
   generatingAtom,
   messagesAtom,
@@ -89,6 +91,15 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
     } catch {
       restoreComposer(set, snapshotOf(request, content));
       return false;
+    }
+    // Sent while the conversation opens: its records would replace the question on arrival (seen
+    // under load), and its session stamps the question, so both come first.
+    const opening = get(conversationOpeningAtom);
+    if (opening?.conversationId === conversationId) {
+      await opening.loaded;
+      // Another conversation was opened meanwhile: nothing is sent, and the words stay in the draft
+      // of the one the visitor left.
+      if (get(currentConversationIdAtom) !== conversationId) return false;
     }
     controller = new AbortController();
     set(activeStreamAtom, controller);
