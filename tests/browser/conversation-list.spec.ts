@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { faults } from './support/faults';
 import { agentApi, DEMO_HEADERS, seedConversations } from './support/seed';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
+import {
+  ask,
+  expectAnswerFinished,
+  lastAnswer,
+  openPage,
+  openWithTwoConversations,
+  part,
+  serverUrl,
+} from './support/widget';
 
 const session = browserSessionForThisFile();
 /** Several round trips (list pages, debounced refetches) on a shared, busy machine. */
@@ -155,14 +163,10 @@ describe('conversation list', () => {
   });
 
   it('shows a question sent while a conversation opens below its records, with its answer', async () => {
-    const { page } = await openPage(session.browser, 'chat.html');
-    const chat = page.locator('agent-chat');
-    await ask(chat, '第一个会话的问题');
-    await expectAnswerFinished(chat);
-    const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
-    await part(chat, 'new-conversation').click();
-    await ask(chat, '第二个会话的问题');
-    await expectAnswerFinished(chat);
+    const { chat, first } = await openWithTwoConversations(session.browser, [
+      '第一个会话的问题',
+      '第二个会话的问题',
+    ]);
     // Every API call waits a second: the question is sent while the first conversation's records
     // are on their way. They used to replace it when they came, and its answer never showed.
     await faults({ delayMs: 1000 });

@@ -7,6 +7,7 @@ import {
   expectAnswerFinished,
   lastAnswer,
   openPage,
+  openWithTwoConversations,
   part,
   pushTo,
   serverUrl,
@@ -18,14 +19,10 @@ afterEach(() => closeAllPages(session.browser));
 
 describe('the push socket past the spec’s three reconnects (decision 065)', () => {
   it('connects again when the network comes back, and shows the counts and answers pushed meanwhile', async () => {
-    const { page } = await openPage(session.browser, 'chat.html');
-    const chat = page.locator('agent-chat');
-    await ask(chat, '第一个会话');
-    await expectAnswerFinished(chat);
-    const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
-    await part(chat, 'new-conversation').click();
-    await ask(chat, '第二个会话');
-    await expectAnswerFinished(chat);
+    const { page, chat, first } = await openWithTwoConversations(session.browser, [
+      '第一个会话',
+      '第二个会话',
+    ]);
     const shown =
       (await chat
         .locator(`[part~="conversation-item"]:not([data-conversation-id="${first}"])`)

@@ -54,6 +54,25 @@ export async function openPage(
   return { page, problems };
 }
 
+/**
+ * The chat page with two conversations, each asked one question and answered; the second is shown.
+ * Resolves to the page, the chat and the first conversation's id.
+ */
+export async function openWithTwoConversations(
+  browser: Browser,
+  questions: [string, string],
+): Promise<{ page: Page; chat: Locator; first: string }> {
+  const { page } = await openPage(browser, 'chat.html');
+  const chat = page.locator('agent-chat');
+  await ask(chat, questions[0]);
+  await expectAnswerFinished(chat);
+  const first = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+  await part(chat, 'new-conversation').click();
+  await ask(chat, questions[1]);
+  await expectAnswerFinished(chat);
+  return { page, chat, first };
+}
+
 /** A part of the widget by its part name (parts.md); Playwright's CSS pierces open shadow roots. */
 export function part(scope: Page | Locator, name: string): Locator {
   return scope.locator(`[part~="${name}"]`);
