@@ -91,12 +91,11 @@ export const messagesAtom = atom<ChatMessage[]>([]);
 export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
 /**
- * The conversation being opened and what that waits for (its newest records and its session). A
- * question sent meanwhile waits too: the records would replace it on arrival.
+ * The newest records of a conversation on their way (opening it, a push, a sync), with its session
+ * while it opens. They replace the list when they come, so a question sent meanwhile waits for them
+ * (decision 087). Kept once done: waiting for a settled load costs a microtask.
  */
-export const conversationOpeningAtom = atom<{ conversationId: string; loaded: Promise<unknown> } | null>(
-  null,
-);
+export const pendingRecordsAtom = atom<{ conversationId: string; loaded: Promise<unknown> } | null>(null);
 /**
  * The welcome screen shows: no message, and none loading. The layout re-renders when this flips,
  * not twice for each older page loaded, which rendered the whole chat (decision 083).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage } from '../../src/model/message';
 import { selectConversationAtom } from '../../src/state/actions/conversations';
+import { loadHistoryAtom } from '../../src/state/actions/load-history';
 import { sendMessageAtom } from '../../src/state/actions/send-message';
 import { stopGenerationAtom } from '../../src/state/actions/stop-generation';
 import {
@@ -164,6 +165,10 @@ describe('sending a message', () => {
         answer: (data: unknown[]) => waiting.shift()?.(ok({ data_list: data, total_pages: 1 })),
       };
     }
+    /** The old records first, then the question sent while they came and its answer. */
+    const OLD_THEN_NEW = ['旧问题', '旧回答', '新问题', '新回答'];
+    const contents = (store: ReturnType<typeof setup>['store']) =>
+      store.get(messagesAtom).map((message) => message.content);
     const chatCalls = (server: ReturnType<typeof setup>['server']) =>
       server.calls.filter((call) => call.path.endsWith('chat_messages'));
 
@@ -179,13 +184,25 @@ describe('sending a message', () => {
       held.answer([oldRecord]);
       await opening;
       expect(await sent).toBe(true);
-      expect(store.get(messagesAtom).map((message) => message.content)).toEqual([
-        '旧问题',
-        '旧回答',
-        '新问题',
-        '新回答',
-      ]);
+      expect(contents(store)).toEqual(OLD_THEN_NEW);
       expect(chatCalls(server)[0]?.body).toMatchObject({ conversation_id: 'c-old', content: '新问题' });
+    });
+
+    it('waits for a reload of the newest records too, as a push or a sync starts one', async () => {
+      const held = heldRecords();
+      const { store, server } = setup(answer, {}, held.records);
+      const opening = store.set(selectConversationAtom, 'c-old');
+      await flush();
+      held.answer([]);
+      await opening;
+      const reload = store.set(loadHistoryAtom, { older: false });
+      const sent = store.set(sendMessageAtom, { content: '新问题' });
+      await flush();
+      expect(chatCalls(server)).toEqual([]);
+      held.answer([oldRecord]);
+      await reload;
+      expect(await sent).toBe(true);
+      expect(contents(store)).toEqual(OLD_THEN_NEW);
     });
 
     it('sends nothing when another conversation is opened before the records arrive', async () => {

@@ -6,7 +6,6 @@ import { type ChatConfig, connectionKey } from '../chat-config';
 import {
   type ChatServices,
   conversationChosenAtom,
-  conversationOpeningAtom,
   conversationsAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
@@ -17,6 +16,7 @@ import {
   historyStatusAtom,
   loadedConnectionKeyAtom,
   messagesAtom,
+  pendingRecordsAtom,
 } from '../chat-store';
 import { conversationTotalAtom } from '../conversation-paging';
 import { textsOf } from '../language';
@@ -56,9 +56,9 @@ export const selectConversationAtom = atom(
       created || set(loadHistoryAtom, { older: false }),
       set(loadCurrentSessionAtom),
     ]);
-    if (!created) set(conversationOpeningAtom, { conversationId, loaded });
+    // The session stamps a question sent while the conversation opens: it waits for both.
+    if (!created) set(pendingRecordsAtom, { conversationId, loaded });
     await loaded;
-    if (get(conversationOpeningAtom)?.loaded === loaded) set(conversationOpeningAtom, null);
     // Another tab may be streaming an answer here: it sends it whole (decision 041). No tab can be
     // answering in a conversation this tab made a moment ago.
     if (!created && get(currentConversationIdAtom) === conversationId)

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { fetchRecords } from '../../api/message-api';
 import { messagesFromHistoryRecord } from '../../model/from-history-record';
 import { parseTime } from '../../model/wire-values';
@@ -9,16 +9,24 @@ import {
   historyPageAtom,
   historyStatusAtom,
   messagesAtom,
+  pendingRecordsAtom,
 } from '../chat-store';
 import { textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 
 /** Loads the newest page (older: false) or the next older page of the current conversation. */
-export const loadHistoryAtom = atom(null, async (get, set, options: { older: boolean }) => {
-  const services = requireServices(get);
+export const loadHistoryAtom = atom(null, (get, set, options: { older: boolean }): Promise<void> => {
   const conversationId = get(currentConversationIdAtom);
-  if (!conversationId) return;
-  const pageNumber = options.older ? get(historyPageAtom) + 1 : 1;
+  if (!conversationId) return Promise.resolve();
+  const loaded = loadPage(get, set, conversationId, options.older);
+  // The newest page replaces the list; an older one goes before what the list holds then.
+  if (!options.older) set(pendingRecordsAtom, { conversationId, loaded });
+  return loaded;
+});
+
+async function loadPage(get: Getter, set: Setter, conversationId: string, older: boolean): Promise<void> {
+  const services = requireServices(get);
+  const pageNumber = older ? get(historyPageAtom) + 1 : 1;
   set(historyStatusAtom, 'loading');
   try {
     const page = await fetchRecords(services.client, {
@@ -33,7 +41,7 @@ export const loadHistoryAtom = atom(null, async (get, set, options: { older: boo
       (left, right) => recordTime(left) - recordTime(right) || recordId(left).localeCompare(recordId(right)),
     );
     const loaded = records.flatMap((record) => messagesFromHistoryRecord(record, textsOf(get).unknownError));
-    set(messagesAtom, options.older ? [...loaded, ...get(messagesAtom)] : loaded);
+    set(messagesAtom, older ? [...loaded, ...get(messagesAtom)] : loaded);
     set(historyPageAtom, pageNumber);
     set(
       historyHasMoreAtom,
@@ -45,7 +53,7 @@ export const loadHistoryAtom = atom(null, async (get, set, options: { older: boo
     set(historyStatusAtom, 'error');
     reportFailure(services, 'messageHistory', error);
   }
-});
+}
 
 function recordTime(record: unknown): number {
   return (

@@ -18,11 +18,11 @@ import { finishAssistantMessage, type StreamOutcome } from '../../stream/finish-
 import { type ChatStreamEnd, runChatStream } from '../../stream/open-chat-stream';
 import { reduceAssistantMessage } from '../../stream/reduce-assistant-message';
 import {
-  conversationOpeningAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
   generatingAtom,
   messagesAtom,
+  pendingRecordsAtom,
   sendingAtom,
   variableValuesAtom,
 } from '../chat-store';
@@ -92,11 +92,10 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       restoreComposer(set, snapshotOf(request, content));
       return false;
     }
-    // Sent while the conversation opens: its records would replace the question on arrival (seen
-    // under load), and its session stamps the question, so both come first.
-    const opening = get(conversationOpeningAtom);
-    if (opening?.conversationId === conversationId) {
-      await opening.loaded;
+    // Records on their way would replace the question on arrival (seen under load): they come first.
+    const pending = get(pendingRecordsAtom);
+    if (pending?.conversationId === conversationId) {
+      await pending.loaded;
       // Another conversation was opened meanwhile: nothing is sent, and the words stay in the draft
       // of the one the visitor left.
       if (get(currentConversationIdAtom) !== conversationId) return false;
