@@ -146,7 +146,7 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
 }
 
 function FileRow({ file, disabled, onRemove }: { file: FormFile; disabled: boolean; onRemove(): void }) {
-  // The Chinese list keeps the size as the upload check writes it (12.5MB); others through Intl.
+  // Sizes read as on the file cards (2.5 MB); the compact 12.5MB is only the upload check's sentence.
   const { texts, formats } = useLanguage();
   const href = safeLinkUrl(file.url);
   return (
