@@ -16,11 +16,12 @@ import {
   currentConversationIdAtom,
   followedAnswerAtom,
   messagesAtom,
+  pendingRecordsAtom,
 } from '../chat-store';
 import { textsOf } from '../language';
 import { patchById } from '../list-updates';
 import { requireServices } from '../services';
-import { decodeTabMessage, TAB_PROTOCOL } from './tab-messages';
+import { decodeTabMessage, TAB_PROTOCOL, type TabMessage } from './tab-messages';
 import { outgoingAnswerAtom, postToTabs, tabChannelAtom, tabPeersAtom } from './tab-state';
 import { foldEvents, placeAnswer, replaceMessage, upsertConversation } from './tab-updates';
 
@@ -54,6 +55,8 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
   if (!isConfigComplete(config)) return () => undefined;
   const { clock } = services.ports;
   let watchdog: TimerHandle;
+  /** The last answer another tab sent whole: only it goes back in after records that came late. */
+  let relayed: TabMessage | undefined;
   /** Follows an answer (again, after each word from its tab), or none. */
   const follow = (followed: { conversationId: string; answer: AssistantMessage } | null) => {
     clock.clearTimeout(watchdog);
@@ -70,6 +73,8 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
     if (followed?.conversationId !== conversationId) return;
     batcher.cancel();
     follow(null);
+    // The server's record replaces it soon: a late copy of the streaming answer must not.
+    relayed = undefined;
     const answer = finishAssistantMessage(followed.answer, {
       kind: 'failed',
       errorMessage: textsOf(get).streamInterrupted,
@@ -94,20 +99,31 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
     const followed = get(followedAnswerAtom);
     const outgoing = get(outgoingAnswerAtom);
     switch (message.t) {
-      case 'answer':
+      case 'answer': {
         // This tab streams an answer of its own: one at a time.
         if (outgoing) return;
         if (!onScreen) {
           // A chat that found no conversation to show goes where the visitor started one in another
           // tab (a launcher not opened yet has chosen nothing); a chat showing another one stays.
-          if (get(conversationChosenAtom) && get(currentConversationIdAtom) === null)
-            void set(selectConversationAtom, c);
-          return;
+          if (!get(conversationChosenAtom) || get(currentConversationIdAtom) !== null) return;
+          void set(selectConversationAtom, c);
         }
         batcher.cancel();
+        relayed = message;
         set(messagesAtom, (messages) => placeAnswer(messages, message.user, message.answer));
         follow(message.answer.isStreaming ? { conversationId: c, answer: message.answer } : null);
+        // Records on their way replace the list when they come, and may be older than this answer (a
+        // CI run saw it vanish): it goes back in after them, as it stands then (followed, it is this one).
+        const pending = get(pendingRecordsAtom);
+        if (pending?.conversationId === c)
+          void pending.loaded.then(() => {
+            if (relayed === message && get(currentConversationIdAtom) === c)
+              set(messagesAtom, (messages) =>
+                placeAnswer(messages, message.user, get(followedAnswerAtom)?.answer ?? message.answer),
+              );
+          });
         return;
+      }
       case 'events':
         if (!onScreen) return;
         if (followed?.answer.id === message.id) {

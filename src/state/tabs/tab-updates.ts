@@ -13,11 +13,12 @@ export function placeAnswer(
   user: UserMessage,
   answer: AssistantMessage,
 ): ChatMessage[] {
-  const replaced = replaceMessage(messages, answer);
-  if (replaced !== messages) return replaced;
-  const kept = answer.recordId
-    ? messages.filter((message) => message.recordId !== answer.recordId)
-    : messages;
+  // Also when the copy shown learnt its record after the history came (its first event came late).
+  const kept = messages.filter(
+    (message) => !answer.recordId || message.recordId !== answer.recordId || message.id === answer.id,
+  );
+  const replaced = replaceMessage(kept, answer);
+  if (replaced !== kept) return replaced;
   const userAt = kept.findIndex((message) => message.id === user.id);
   return userAt < 0 ? [...kept, user, answer] : [...kept.slice(0, userAt + 1), answer];
 }

@@ -75,6 +75,8 @@ const item = (id: string, fields: Partial<Conversation> = {}): Conversation => (
 interface TabOptions {
   clock?: Clock;
   records?: unknown[];
+  /** The records' answer, when the test holds it back. */
+  heldRecords?: () => Promise<Response>;
   /** null: a chat showing no conversation. */
   conversationId?: string | null;
   chosen?: boolean;
@@ -84,7 +86,7 @@ function openTab(bus: ReturnType<typeof createTabBus>, options: TabOptions = {})
   const stream = createControlledStream();
   const server = createFakeFetch({
     chat_messages: () => stream.response,
-    'chat/records': () => ok({ data_list: options.records ?? [], total_pages: 1 }),
+    'chat/records': () => options.heldRecords?.() ?? ok({ data_list: options.records ?? [], total_pages: 1 }),
     'chat/session/current': () => ok({ session_id: 's1' }),
     'chat/conversation/list': () => ok({ data_list: [] }),
     'chat/conversation': () => ok(null),
@@ -187,6 +189,42 @@ describe('an answer streaming in one tab', () => {
     await vi.waitFor(() => expect(empty.store.get(messagesAtom)).toEqual(sender.store.get(messagesAtom)));
     expect(unopened.store.get(currentConversationIdAtom)).toBeNull();
     expect(unopened.server.calls).toEqual([]);
+  });
+
+  it('stays in a tab whose records of the conversation were on their way when it came, whole or streaming', async () => {
+    for (const finishedFirst of [true, false]) {
+      const bus = createTabBus();
+      const sender = openTab(bus);
+      let answerRecords!: (response: Response) => void;
+      // A snapshot taken before the server stored the question: it holds nothing.
+      const heldRecords = () => new Promise<Response>((resolve) => (answerRecords = resolve));
+      const watcher = openTab(bus, { conversationId: null, heldRecords });
+      const sent = sender.store.set(sendMessageAtom, { content: '三个标签页' });
+      // The question went out whole and took the watcher to its conversation, whose records it asked for.
+      await vi.waitFor(() => expect(watcher.store.get(currentConversationIdAtom)).toBe('c1'));
+      sender.stream.push(sse({ type: 'TEXT', content: '回答' }));
+      await vi.waitFor(() => expect(lastAnswer(watcher)?.content).toBe('回答'));
+      if (finishedFirst) {
+        sender.stream.push(sse({ type: 'RESULT', status: 'SUCCEEDED' }));
+        sender.stream.close();
+        await sent;
+        await vi.waitFor(() => expect(watcher.store.get(generatingAtom)).toBe(false));
+      }
+      answerRecords(ok({ data_list: [], total_pages: 1 }));
+      await settle();
+      expect(watcher.store.get(messagesAtom).map((message) => message.content)).toEqual([
+        '三个标签页',
+        '回答',
+      ]);
+      if (!finishedFirst) {
+        sender.stream.push(
+          sse({ type: 'TEXT', content: '完' }) + sse({ type: 'RESULT', status: 'SUCCEEDED' }),
+        );
+        sender.stream.close();
+        await sent;
+      }
+      await vi.waitFor(() => expect(watcher.store.get(messagesAtom)).toEqual(sender.store.get(messagesAtom)));
+    }
   });
 
   it('is caught up whole by a tab that opens its conversation while it streams', async () => {

@@ -56,6 +56,18 @@ describe("placing another tab's answer", () => {
     expect(ids(placed)).toEqual(['U0', 'A0', 'U1', 'A1']);
   });
 
+  it('lets it give way when the copy shown learns its record after the history came', () => {
+    const shown = [
+      ...earlier,
+      question('USER-r1', 'r1'),
+      reply('ASSISTANT-r1', { recordId: 'r1' }),
+      question('U1'),
+      reply('A1'),
+    ];
+    const placed = placeAnswer(shown, question('U1'), reply('A1', { recordId: 'r1' }));
+    expect(ids(placed)).toEqual(['U0', 'A0', 'U1', 'A1']);
+  });
+
   it('keeps history messages when the answer has no record yet', () => {
     const shown = [...earlier, question('USER-r1', 'r1')];
     expect(ids(placeAnswer(shown, question('U1'), reply('A1')))).toEqual(['U0', 'A0', 'USER-r1', 'U1', 'A1']);
