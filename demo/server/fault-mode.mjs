@@ -11,6 +11,9 @@
  * - `refuse: { times?, method?, path? }`: those API calls lose their connection without an answer, which
  *   is what a browser reports for a refused or reset connection.
  * - `delayMs`: every API call waits this long before it is handled.
+ * - `late: { ms, path? }`: API calls (with `path` in their path when given) are handled at once and their
+ *   answer held back `ms`: what a slow network does to a reply, which then tells of an older state than
+ *   the other calls made meanwhile have.
  * - `restartMs`: the server is "restarting": every API call and socket upgrade is refused for that long
  *   from now, and everything open (answer streams, sockets) is cut at once.
  * - `expireToken: true` (an action, not a state): the inner mode's token expires. Every call with it
@@ -19,6 +22,15 @@
  * `POST /__test/faults/drop` cuts every open answer stream now, as a network change does; the server
  * goes on with the answer and keeps it in the history, as the platform does.
  */
+/** The reply is written as the route writes it, but its end (and so its body) reaches the client `ms` later. */
+function holdAnswer(response, ms) {
+  const end = response.end.bind(response);
+  response.end = (...args) => {
+    setTimeout(() => end(...args), ms);
+    return response;
+  };
+}
+
 export function createFaultMode(settings) {
   const initialTokens = [...settings.tokens];
   let tokenGeneration = 0;
@@ -29,7 +41,7 @@ export function createFaultMode(settings) {
   let pushUpgrades = 0;
 
   function emptyFaults() {
-    return { push: 'up', http: null, refuse: null, delayMs: 0, restartUntil: 0 };
+    return { push: 'up', http: null, refuse: null, delayMs: 0, late: null, restartUntil: 0 };
   }
 
   const restarting = () => Date.now() < faults.restartUntil;
@@ -46,12 +58,13 @@ export function createFaultMode(settings) {
   }
 
   function describe() {
-    const { push, http, refuse, delayMs, restartUntil } = faults;
+    const { push, http, refuse, delayMs, late, restartUntil } = faults;
     return {
       push,
       http,
       refuse,
       delayMs,
+      late,
       restartMs: Math.max(0, restartUntil - Date.now()),
       token: settings.tokens[0],
       openStreams: openStreams.size,
@@ -76,6 +89,8 @@ export function createFaultMode(settings) {
         request.socket.destroy();
         return true;
       }
+      if (faults.late && takes({ path: faults.late.path }, request.method, path))
+        holdAnswer(response, faults.late.ms);
       if (!takes(faults.http, request.method, path)) return false;
       const { status } = faults.http;
       if (status < 500) {
@@ -122,6 +137,10 @@ export function createFaultMode(settings) {
       if ('http' in change)
         faults.http = change.http ? { ...change.http, status: Number(change.http.status) } : null;
       if ('refuse' in change) faults.refuse = change.refuse ? { ...change.refuse } : null;
+      if ('late' in change)
+        faults.late = change.late
+          ? { ms: Math.max(0, Number(change.late.ms) || 0), path: change.late.path }
+          : null;
       if (change.delayMs !== undefined) faults.delayMs = Math.max(0, Number(change.delayMs) || 0);
       if (change.restartMs !== undefined) {
         faults.restartUntil = Date.now() + Math.max(0, Number(change.restartMs) || 0);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { faults } from './support/faults';
 import { agentApi, DEMO_HEADERS, seedConversations } from './support/seed';
 import { ask, expectAnswerFinished, lastAnswer, part, serverUrl } from './support/widget';
 
@@ -107,6 +108,30 @@ describe('one conversation in several tabs', { timeout: 120_000 }, () => {
     expect(shown[2]).toBe(shown[1]);
     expect(shown[1]).toContain('三个标签页');
     for (const chat of chats) expect(await part(chat, 'user-message').textContent()).toContain('三个标签页');
+  });
+
+  it('keeps the answer in a tab whose records of the new conversation come after it, older than it', async () => {
+    const tabs = await openTabs(session.browser, 2);
+    const chats = tabs.map(chatOf) as [Locator, Locator];
+    for (const chat of chats)
+      await expect.poll(() => part(chat, 'conversation-list-empty').count(), SLOW).toBe(1);
+    // The other tab asks for the records as the question reaches it; they come 4 s later, telling of
+    // the conversation as it was when asked: a CI run's busy machine did this, and they hid the answer.
+    await faults({ late: { ms: 4_000, path: 'chat/records' } });
+    const records = tabs[1]!.waitForResponse((response) => response.url().includes('chat/records'), {
+      timeout: 30_000,
+    });
+    await ask(chats[0], '记录来得晚');
+    for (const chat of chats) await expectAnswerFinished(chat);
+    await (await records).finished();
+    // Two frames after the records' body: they have replaced the list by then, as they did before.
+    await tabs[1]!.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await part(chats[1], 'user-message').allTextContents()).toEqual([
+      expect.stringContaining('记录来得晚'),
+    ]);
+    expect(await answerShown(chats[1])).toBe(await answerShown(chats[0]));
   });
 
   it('stops the answer from a tab that did not send it; every tab shows it stopped', async () => {

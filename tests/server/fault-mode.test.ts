@@ -76,6 +76,24 @@ describe('the fault mode', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  it('holds back the answer of matching calls, which tells of the state when the call came', async () => {
+    const conversationId = await server.createConversation();
+    await setFaults({ late: { ms: 300, path: 'chat/records' } });
+    const started = performance.now();
+    const late = server.records(conversationId);
+    await sleep(50);
+    // A question answered in full while the records' answer is on its way.
+    await (await server.chat(conversationId, '你好')).text();
+    expect((await late).data_list).toEqual([]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    // Other calls are not held.
+    const other = performance.now();
+    expect((await server.call('POST', 'agent/detail', detail)).status).toBe(200);
+    expect(performance.now() - other).toBeLessThan(250);
+    await setFaults({ late: null });
+    expect((await server.records(conversationId)).data_list).toHaveLength(1);
+  });
+
   it('takes the push service down: open sockets close and new ones are refused until it is up', async () => {
     const socket = await connectSocket(pushUrl());
     socket.send(JSON.stringify({ type: 'AUTH', workspace_id: 'ws-1', access_key: 'demo-access-key' }));
@@ -145,9 +163,16 @@ describe('the fault mode', () => {
   });
 
   it('is cleared by a reset', async () => {
-    await setFaults({ push: 'down', http: { status: 503 }, delayMs: 50 });
+    await setFaults({ push: 'down', http: { status: 503 }, delayMs: 50, late: { ms: 50 } });
     await fetch(server.url('/__test/reset'), { method: 'POST' });
     const state = ((await (await fetch(server.url('/__test/faults'))).json()) as Json).data;
-    expect(state).toMatchObject({ push: 'up', http: null, refuse: null, delayMs: 0, restartMs: 0 });
+    expect(state).toMatchObject({
+      push: 'up',
+      http: null,
+      refuse: null,
+      delayMs: 0,
+      late: null,
+      restartMs: 0,
+    });
   });
 });
