@@ -91,11 +91,18 @@ export const messagesAtom = atom<ChatMessage[]>([]);
 export const hasMessagesAtom = atom((get) => get(messagesAtom).length > 0);
 export const historyStatusAtom = atom<LoadStatus>('idle');
 /**
- * The newest records of a conversation on their way (opening it, a push, a sync), with its session
- * while it opens. They replace the list when they come, so a question sent meanwhile waits for them
- * (decision 087). Kept once done: waiting for a settled load costs a microtask.
+ * The last load of the newest records of the conversation shown (opening it, a push, a sync), with
+ * its session while it opens. They replace the list when they come, so a question sent meanwhile
+ * waits for them, and another tab's answer goes back in after them (decision 087). Kept once done:
+ * waiting for a settled load costs a microtask. Every load of the conversation shown sets it, so it
+ * is this conversation's.
  */
-export const pendingRecordsAtom = atom<{ conversationId: string; loaded: Promise<unknown> } | null>(null);
+export const pendingRecordsAtom = atom<Promise<unknown> | null>(null);
+/**
+ * A conversation being created (新建会话 pressed, the server not answered yet), shown once it resolves:
+ * a question sent meanwhile goes to it, not to the one still on screen (decision 087).
+ */
+export const creatingConversationAtom = atom<Promise<string> | null>(null);
 /**
  * The welcome screen shows: no message, and none loading. The layout re-renders when this flips,
  * not twice for each older page loaded, which rendered the whole chat (decision 083).

@@ -180,3 +180,29 @@ describe('conversation list', () => {
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
   });
 });
+
+describe('a new conversation', () => {
+  it('takes a question sent while it is being created, and leaves the one before as it was', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '之前的会话');
+    await expectAnswerFinished(chat);
+    const before = (await part(chat, 'conversation-item').first().getAttribute('data-conversation-id')) ?? '';
+    // The server takes 1.5 s to create it: the visitor has typed and pressed Enter by then (a CI run's
+    // busy machine did this; the question went to the conversation before, and vanished with it).
+    await faults({ delayMs: 1_500 });
+    await part(chat, 'new-conversation').click();
+    await ask(chat, '新会话的第一个问题');
+    await faults({ delayMs: 0 });
+    await expect
+      .poll(() => part(chat, 'user-message').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('新会话的第一个问题')]);
+    await expectAnswerFinished(chat);
+    expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
+    expect(await itemIds(chat)).toHaveLength(2);
+    await chat.locator(`[part~="conversation-item"][data-conversation-id="${before}"]`).click();
+    await expect
+      .poll(() => part(chat, 'user-message').allTextContents(), SLOW)
+      .toEqual([expect.stringContaining('之前的会话')]);
+  });
+});

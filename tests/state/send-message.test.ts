@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantMessage } from '../../src/model/message';
-import { selectConversationAtom } from '../../src/state/actions/conversations';
+import { newConversationAtom, selectConversationAtom } from '../../src/state/actions/conversations';
 import { loadHistoryAtom } from '../../src/state/actions/load-history';
 import { sendMessageAtom } from '../../src/state/actions/send-message';
 import { stopGenerationAtom } from '../../src/state/actions/stop-generation';
@@ -203,6 +203,22 @@ describe('sending a message', () => {
       await reload;
       expect(await sent).toBe(true);
       expect(contents(store)).toEqual(OLD_THEN_NEW);
+    });
+
+    it('sends a question asked while a new conversation is being created to that one, not the one shown', async () => {
+      const held = heldRecords();
+      const { store, server } = setup(answer, {}, held.records);
+      const opening = store.set(selectConversationAtom, 'c-old');
+      await flush();
+      held.answer([oldRecord]);
+      await opening;
+      // 新建会话 pressed; the server has not answered when the visitor presses Enter.
+      const creating = store.set(newConversationAtom);
+      const sent = store.set(sendMessageAtom, { content: '新问题' });
+      await creating;
+      expect(await sent).toBe(true);
+      expect(chatCalls(server)[0]?.body).toMatchObject({ conversation_id: 'c-new', content: '新问题' });
+      expect(contents(store)).toEqual(['新问题', '新回答']);
     });
 
     it('sends nothing when another conversation is opened before the records arrive', async () => {

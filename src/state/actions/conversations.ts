@@ -7,6 +7,7 @@ import {
   type ChatServices,
   conversationChosenAtom,
   conversationsAtom,
+  creatingConversationAtom,
   currentConversationIdAtom,
   currentSessionIdAtom,
   focusRequestAtom,
@@ -56,8 +57,9 @@ export const selectConversationAtom = atom(
       created || set(loadHistoryAtom, { older: false }),
       set(loadCurrentSessionAtom),
     ]);
-    // The session stamps a question sent while the conversation opens: it waits for both.
-    if (!created) set(pendingRecordsAtom, { conversationId, loaded });
+    // The session stamps a question sent while the conversation opens: it waits for both (in one just
+    // made, for the session alone).
+    set(pendingRecordsAtom, loaded);
     await loaded;
     // Another tab may be streaming an answer here: it sends it whole (decision 041). No tab can be
     // answering in a conversation this tab made a moment ago.
@@ -80,17 +82,21 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
   const config = services.getConfig();
   set(loadedConnectionKeyAtom, connectionKey(config));
   set(stopGenerationAtom);
+  // The count of existing conversations: the server's total when it gave one, not just the loaded pages.
+  const existing = Math.max(get(conversationTotalAtom) ?? 0, get(conversationsAtom).length);
+  const creating = createConversation(services.client, config, {
+    agentId: config.agentId,
+    title: defaultConversationTitle(existing, textsOf(get).defaultConversationTitle),
+    runType: config.runType,
+    scope: { user: config.userId, bizKey: config.bizKey },
+    clientType: config.clientType || undefined,
+    conversationConfig: conversationConfigOf(services, config),
+  });
+  // A question sent before the server answers goes to this conversation. This function waits on
+  // `creating` first, so it has selected the conversation when that question's wait ends.
+  set(creatingConversationAtom, creating);
   try {
-    // The count of existing conversations: the server's total when it gave one, not just the loaded pages.
-    const existing = Math.max(get(conversationTotalAtom) ?? 0, get(conversationsAtom).length);
-    const id = await createConversation(services.client, config, {
-      agentId: config.agentId,
-      title: defaultConversationTitle(existing, textsOf(get).defaultConversationTitle),
-      runType: config.runType,
-      scope: { user: config.userId, bizKey: config.bizKey },
-      clientType: config.clientType || undefined,
-      conversationConfig: conversationConfigOf(services, config),
-    });
+    const id = await creating;
     // A conversation just made has no records to load; its list entry loads beside its session.
     await Promise.all([
       set(selectConversationAtom, id, true),
@@ -102,12 +108,15 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
   } catch (error) {
     reportFailure(services, 'conversation', error);
     throw error;
+  } finally {
+    if (get(creatingConversationAtom) === creating) set(creatingConversationAtom, null);
   }
 });
 
 /** Data doc section 4: with no current conversation use the first one, or create one. */
 export const ensureConversationAtom = atom(null, async (get, set, options: NewConversationOptions = {}) => {
-  const current = get(currentConversationIdAtom);
+  // One the visitor asked for on its way (a question typed fast, a slow network) is the one.
+  const current = get(creatingConversationAtom) ?? get(currentConversationIdAtom);
   if (current) return current;
   const conversations = get(conversationsAtom);
   const first = conversations[0];

@@ -20,7 +20,7 @@ export const loadHistoryAtom = atom(null, (get, set, options: { older: boolean }
   if (!conversationId) return Promise.resolve();
   const loaded = loadPage(get, set, conversationId, options.older);
   // The newest page replaces the list; an older one goes before what the list holds then.
-  if (!options.older) set(pendingRecordsAtom, { conversationId, loaded });
+  if (!options.older) set(pendingRecordsAtom, loaded);
   return loaded;
 });
 

@@ -93,13 +93,11 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       return false;
     }
     // Records on their way would replace the question on arrival (seen under load): they come first.
-    const pending = get(pendingRecordsAtom);
-    if (pending?.conversationId === conversationId) {
-      await pending.loaded;
-      // Another conversation was opened meanwhile: nothing is sent, and the words stay in the draft
-      // of the one the visitor left.
-      if (get(currentConversationIdAtom) !== conversationId) return false;
-    }
+    // Settled (as they mostly are), waiting costs a microtask.
+    await get(pendingRecordsAtom);
+    // Another conversation was opened meanwhile: nothing is sent, and the words stay in the draft
+    // of the one the visitor left.
+    if (get(currentConversationIdAtom) !== conversationId) return false;
     controller = new AbortController();
     set(activeStreamAtom, controller);
     const config = services.getConfig();

@@ -114,14 +114,12 @@ export const connectTabsAtom = atom(null, (get, set): (() => void) => {
         follow(message.answer.isStreaming ? { conversationId: c, answer: message.answer } : null);
         // Records on their way replace the list when they come, and may be older than this answer (a
         // CI run saw it vanish): it goes back in after them, as it stands then (followed, it is this one).
-        const pending = get(pendingRecordsAtom);
-        if (pending?.conversationId === c)
-          void pending.loaded.then(() => {
-            if (relayed === message && get(currentConversationIdAtom) === c)
-              set(messagesAtom, (messages) =>
-                placeAnswer(messages, message.user, get(followedAnswerAtom)?.answer ?? message.answer),
-              );
-          });
+        void get(pendingRecordsAtom)?.then(() => {
+          if (relayed === message && get(currentConversationIdAtom) === c)
+            set(messagesAtom, (messages) =>
+              placeAnswer(messages, message.user, get(followedAnswerAtom)?.answer ?? message.answer),
+            );
+        });
         return;
       }
       case 'events':
