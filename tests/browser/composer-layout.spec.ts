@@ -30,7 +30,7 @@ function expectSendInside({ composer, send }: Awaited<ReturnType<typeof composer
 }
 
 describe('the composer at narrow widths', () => {
-  it('shows the whole @ hint of an empty input at 375 px on two rows, with the send button inside', async () => {
+  it('gives the input the whole first row at 375 px: the @ hint on one row, the buttons and send below it', async () => {
     const { page } = await openPage(session.browser, 'chat.html', {}, { width: 375, height: 700 });
     const chat = page.locator('agent-chat');
     const input = part(chat, 'composer-input');
@@ -41,9 +41,15 @@ describe('the composer at narrow widths', () => {
     await expect.poll(() => hintCut(input)).toBe(false);
     const boxes = await composerBoxes(chat);
     expectSendInside(boxes);
-    // Two rows of 22 px: as tall as the hint needs, no more.
-    expect(boxes.input.height).toBeGreaterThan(44);
-    expect(boxes.input.height).toBeLessThan(66);
+    // One row of 22 px, as wide as the composer less its padding (a single row beside the
+    // buttons left the text a column of six characters, the hint on four rows in the launcher).
+    expect(boxes.input.height).toBeLessThan(44);
+    expect(boxes.input.width).toBeGreaterThan(boxes.composer.width - 60);
+    // The send button sits below the input, at the right end of the buttons' row.
+    expect(boxes.send.y).toBeGreaterThanOrEqual(boxes.input.y + boxes.input.height);
+    const attach = await part(chat, 'attach-button').boundingBox();
+    expect(attach?.y).toBeGreaterThanOrEqual(boxes.input.y + boxes.input.height);
+    expect(boxes.send.x + boxes.send.width).toBeGreaterThan(boxes.composer.x + boxes.composer.width - 40);
   });
 
   it('keeps an empty input one row at 1280 px, where the hint fits', async () => {
@@ -65,7 +71,7 @@ describe('the composer at narrow widths', () => {
     // The panel lays out before its width is final: the height is measured again once it is.
     const input = part(launcher, 'composer-input');
     await expect.poll(() => hintCut(input)).toBe(false);
-    await expect.poll(async () => (await composerBoxes(launcher)).input.height).toBeLessThan(66);
+    await expect.poll(async () => (await composerBoxes(launcher)).input.height).toBeLessThan(44);
     expectSendInside(await composerBoxes(launcher));
   });
 });

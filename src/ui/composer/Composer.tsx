@@ -99,16 +99,13 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
       <QuoteChip onRemoved={() => textarea.current?.focus()} />
       <AttachmentChip />
       {recorderOpen ? <VoiceRecorder /> : null}
-      <div className="relative max-w-[864px] mx-auto flex items-end gap-2 rounded-2xl border border-field bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
-        <CleanConversationButton />
-        <MentionList mention={mention} />
-        <AttachButton disabled={disabled} />
-        {narrow ? <VoiceModeToggle disabled={disabled} /> : null}
-        {voiceMode ? <TapToTalkButton disabled={disabled} /> : null}
+      {/* The input has the composer's first row to itself and the buttons share the second: a row
+          beside four buttons left the text a column of a few characters in a 375 px panel. */}
+      <div className="relative max-w-[864px] mx-auto flex flex-wrap items-center gap-2 rounded-2xl border border-field bg-white shadow-sm px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         <textarea
           hidden={voiceMode}
           ref={textarea}
-          className="flex-1 min-w-0 resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[144px]"
+          className="w-full resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[144px]"
           rows={1}
           value={draft}
           placeholder={placeholder}
@@ -127,7 +124,11 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
           onClick={mention.track}
           onPaste={onPaste}
         />
-        {narrow ? null : <VoiceButton disabled={disabled} />}
+        {voiceMode ? <TapToTalkButton disabled={disabled} /> : null}
+        <MentionList mention={mention} />
+        <CleanConversationButton />
+        <AttachButton disabled={disabled} />
+        {narrow ? <VoiceModeToggle disabled={disabled} /> : <VoiceButton disabled={disabled} />}
         <SendStopButton canSend={canSend} onSend={submit} />
       </div>
       <KeyboardTips />

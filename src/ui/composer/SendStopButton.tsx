@@ -7,7 +7,8 @@ import { useTexts } from '../hooks/use-texts';
 import { IconButton } from '../primitives/IconButton';
 import { SendIcon, StopIcon } from '../primitives/icons';
 
-const ROUND = 'shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-center justify-center';
+/** Last on the buttons' row, held to its right end. */
+const ROUND = 'ml-auto shrink-0 w-9 h-9 touch:w-11 touch:h-11 rounded-full flex items-center justify-center';
 
 /** Screens doc section 4: while an answer is generated, stop replaces send. */
 export function SendStopButton({ canSend, onSend }: { canSend: boolean; onSend: () => void }) {

@@ -28,7 +28,7 @@ export function VoiceModeToggle({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** In voice mode the textarea gives way to this: a tap opens the recorder and starts recording. */
+/** In voice mode the textarea gives way to this, on the composer's first row: a tap opens the recorder and starts recording. */
 export function TapToTalkButton({ disabled }: { disabled: boolean }) {
   const texts = useTexts();
   const open = useSetAtom(openRecorderAtom);
@@ -37,7 +37,7 @@ export function TapToTalkButton({ disabled }: { disabled: boolean }) {
   return (
     <button
       type="button"
-      className="flex-1 min-w-0 h-11 rounded-xl bg-gray-100 text-sm font-medium text-gray-700 hover:bg-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-40"
+      className="w-full h-11 rounded-xl bg-gray-100 text-sm font-medium text-gray-700 hover:bg-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-40"
       disabled={disabled || busy}
       part="voice-tap-to-talk"
       onClick={press}
