@@ -104,10 +104,14 @@ export const pendingRecordsAtom = atom<Promise<unknown> | null>(null);
  */
 export const creatingConversationAtom = atom<Promise<string> | null>(null);
 /**
- * The welcome screen shows: no message, and none loading. The layout re-renders when this flips,
- * not twice for each older page loaded, which rendered the whole chat (decision 083).
+ * The welcome screen shows: no message, and none loading; or a new conversation on its way, which
+ * the visitor sees at once, not the one before until the server answers (decision 089). The layout
+ * re-renders when this flips, not twice for each older page loaded, which rendered the whole chat
+ * (decision 083).
  */
-export const welcomeShownAtom = atom((get) => !get(hasMessagesAtom) && get(historyStatusAtom) !== 'loading');
+export const welcomeShownAtom = atom(
+  (get) => !!get(creatingConversationAtom) || (!get(hasMessagesAtom) && get(historyStatusAtom) !== 'loading'),
+);
 export const historyHasMoreAtom = atom(false);
 export const historyPageAtom = atom(0);
 

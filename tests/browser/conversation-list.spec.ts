@@ -182,6 +182,32 @@ describe('conversation list', () => {
 });
 
 describe('a new conversation', () => {
+  it('shows its welcome screen from the press, before the server has made it', async () => {
+    const { page } = await openPage(session.browser, 'chat.html');
+    const chat = page.locator('agent-chat');
+    await ask(chat, '之前的会话');
+    await expectAnswerFinished(chat);
+    // The server takes 3 s to create it (and as long to list it after).
+    await faults({ delayMs: 3_000 });
+    await part(chat, 'new-conversation').click();
+    // One look at the whole chat: the welcome shows and the question before is gone while the list
+    // still holds one conversation, so the server has not answered yet.
+    const seen = () =>
+      chat.evaluate((element) => {
+        const root = element.shadowRoot as ShadowRoot;
+        const count = (name: string) => root.querySelectorAll(`[part~="${name}"]`).length;
+        return {
+          welcome: count('welcome-text'),
+          questions: count('user-message'),
+          listed: count('conversation-item'),
+        };
+      });
+    await expect.poll(seen, { timeout: 2_000 }).toEqual({ welcome: 1, questions: 0, listed: 1 });
+    await faults({ delayMs: 0 });
+    await expect.poll(async () => (await seen()).listed, { timeout: 10_000 }).toBe(2);
+    expect(await seen()).toEqual({ welcome: 1, questions: 0, listed: 2 });
+  });
+
   it('takes a question sent while it is being created, and leaves the one before as it was', async () => {
     const { page } = await openPage(session.browser, 'chat.html');
     const chat = page.locator('agent-chat');

@@ -22,6 +22,7 @@ import {
   focusRequestAtom,
   historyStatusAtom,
   messagesAtom,
+  welcomeShownAtom,
 } from '../../src/state/chat-store';
 import { conversationTaskCountAtom } from '../../src/state/panels';
 import { tabChannelAtom } from '../../src/state/tabs/tab-state';
@@ -138,6 +139,46 @@ describe('conversation rules', () => {
       expect(server.calls.filter((call) => call.path.endsWith('task_count')).length).toBe(1),
     );
     expect(posted.filter((message) => message.t === 'sync')).toEqual([expect.objectContaining({ c: 'x' })]);
+  });
+
+  it('shows the welcome screen from the press of 新建会话, and the conversation before again if the server refuses', async () => {
+    const { store, server } = setup([{ conversation_id: 'x', title: 'x' }]);
+    const shown: ChatMessage[] = [{ role: 'USER', id: 'q1', content: '之前的问题', createTime: 0 }];
+    let answer: ((response: Response) => void) | undefined;
+    const reply = async (response: Response) => {
+      await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+      answer?.(response);
+      answer = undefined;
+    };
+    const held: typeof fetch = (input, init) =>
+      String(input).includes('chat/conversation/create')
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : server.fetch(input, init);
+    const heldStore = createChatStore({ fetch: held });
+    heldStore.set(configAtom, store.get(configAtom));
+    heldStore.set(currentConversationIdAtom, 'x');
+    heldStore.set(historyStatusAtom, 'ready');
+    heldStore.set(messagesAtom, shown);
+    expect(heldStore.get(welcomeShownAtom)).toBe(false);
+    // Pressed: the new conversation shows at once, while the server has not answered.
+    const refused = heldStore.set(newConversationAtom);
+    expect(heldStore.get(welcomeShownAtom)).toBe(true);
+    await reply(new Response(JSON.stringify({ code: 500, message: '创建失败' }), { status: 200 }));
+    await expect(refused).rejects.toThrow();
+    expect(heldStore.get(welcomeShownAtom)).toBe(false);
+    expect(heldStore.get(currentConversationIdAtom)).toBe('x');
+    expect(heldStore.get(messagesAtom)).toEqual(shown);
+    // Accepted: it stays shown, now as the conversation made.
+    const created = heldStore.set(newConversationAtom);
+    expect(heldStore.get(welcomeShownAtom)).toBe(true);
+    await reply(
+      await server.fetch('/v1/chat/conversation/create', { method: 'POST', body: '{"title":"新会话"}' }),
+    );
+    const id = await created;
+    expect(heldStore.get(currentConversationIdAtom)).toBe(id);
+    expect(heldStore.get(welcomeShownAtom)).toBe(true);
   });
 
   it('stops a running answer and asks the input to take focus when a new conversation starts', async () => {
