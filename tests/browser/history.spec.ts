@@ -207,9 +207,12 @@ describe('history', () => {
     await scrollTo('top');
     expect(await part(oldest, 'think-toggle').getAttribute('aria-expanded')).toBe('true');
 
-    // Focus held in a message keeps it rendered while it is far: the focused control stays.
-    await scrollTo('top');
+    // Focus held in a message keeps it rendered while it is far: the focused control stays. The
+    // question is brought into view first: below the opened reasoning it may be beyond the near
+    // margin of a short list (one list height), where it stands in.
     const secondQuestion = part(chat, 'user-message').nth(1);
+    await secondQuestion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await tenFrames(page);
     const copy = part(secondQuestion, 'copy-message');
     await copy.focus();
     await scrollTo('bottom');
