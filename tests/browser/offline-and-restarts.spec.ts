@@ -249,19 +249,30 @@ describe('a restarting server', () => {
     {
       name: 'answered 503',
       fault: { http: { status: 503, times: 1, method: 'POST', path: 'conversation/create' } },
+      // A proxy's HTML page has no message of the server's: data doc section 8's own words.
+      told: 'fetch fail: 503',
     },
     // Every such call refused while the rule stays, rather than a number of them: Chromium itself
     // sends a request again on a fresh connection when a reused one closes unanswered, unseen by the page.
-    { name: 'refused', fault: { refuse: { method: 'POST', path: 'conversation/create' } } },
-  ])('never tries a POST $name again', async ({ fault }) => {
-    const { page, chat } = await openChat();
-    const calls = recordCalls(page);
-    await setFaults(fault);
-    await ask(chat, '写操作不重试');
-    await expect.poll(() => part(chat, 'composer-input').inputValue()).toBe('写操作不重试');
-    expect(await part(chat, 'user-message').count()).toBe(0);
-    // The words came back once the call gave up: one try, which the handler never saw.
-    expect(calls.filter((call) => call.endsWith('chat/conversation/create'))).toHaveLength(1);
-    expect(await loggedCalls('chat/conversation/create')).toEqual([]);
-  });
+    {
+      name: 'refused',
+      fault: { refuse: { method: 'POST', path: 'conversation/create' } },
+      told: '网络异常，请检查网络后重试',
+    },
+  ])(
+    'never tries a POST $name again, and tells the visitor why nothing was sent',
+    async ({ fault, told }) => {
+      const { page, chat } = await openChat();
+      const calls = recordCalls(page);
+      await setFaults(fault);
+      await ask(chat, '写操作不重试');
+      await expect.poll(() => part(chat, 'composer-input').inputValue()).toBe('写操作不重试');
+      expect(await part(chat, 'user-message').count()).toBe(0);
+      // The words came back once the call gave up: one try, which the handler never saw.
+      expect(calls.filter((call) => call.endsWith('chat/conversation/create'))).toHaveLength(1);
+      expect(await loggedCalls('chat/conversation/create')).toEqual([]);
+      // Not met with nothing: the conversation the question needed could not be made, and a toast says why.
+      await expect.poll(() => part(chat, 'toast').textContent()).toBe(told);
+    },
+  );
 });

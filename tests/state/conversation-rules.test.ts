@@ -22,11 +22,13 @@ import {
   focusRequestAtom,
   historyStatusAtom,
   messagesAtom,
+  toastAtom,
   welcomeShownAtom,
 } from '../../src/state/chat-store';
+import type { ChatErrorReport } from '../../src/state/error-report';
 import { conversationTaskCountAtom } from '../../src/state/panels';
 import { tabChannelAtom } from '../../src/state/tabs/tab-state';
-import { createFakeFetch, ok } from '../helpers/fake-server';
+import { createFakeFetch, json, ok } from '../helpers/fake-server';
 
 function setup(list: { conversation_id: string; title: string }[], mode: 'open' | 'inner' = 'open') {
   let conversations = [...list];
@@ -179,6 +181,29 @@ describe('conversation rules', () => {
     const id = await created;
     expect(heldStore.get(currentConversationIdAtom)).toBe(id);
     expect(heldStore.get(welcomeShownAtom)).toBe(true);
+  });
+
+  it('tells the visitor in a toast when the server refuses 新建会话, a rename or a delete, and the host page in chat-error', async () => {
+    const refusal = () => json({ code: 40001, message: '会话服务维护中' });
+    const server = createFakeFetch({
+      'chat/conversation/list': () => ok({ data_list: [{ conversation_id: 'x', title: '原标题' }] }),
+      'chat/conversation/create': refusal,
+      'chat/conversation': refusal,
+    });
+    const reports: ChatErrorReport[] = [];
+    const store = createChatStore({ fetch: server.fetch, reportError: (report) => reports.push(report) });
+    store.set(configAtom, { ...EMPTY_CHAT_CONFIG, agentId: 'a', workspaceId: 'w', accessKey: 'k' });
+    await store.set(refreshConversationsAtom);
+    const toasts: (string | undefined)[] = [];
+    store.sub(toastAtom, () => toasts.push(store.get(toastAtom)?.text));
+    await expect(store.set(newConversationAtom)).rejects.toThrow();
+    expect(await store.set(renameConversationAtom, { conversationId: 'x', title: '新标题' })).toBe(false);
+    expect(store.get(conversationsAtom)[0]?.title).toBe('原标题');
+    expect(await store.set(deleteConversationAtom, 'x')).toBe(false);
+    expect(toasts).toEqual(['会话服务维护中', '会话服务维护中', '会话服务维护中']);
+    expect(reports.map((report) => [report.module, report.message])).toEqual(
+      Array(3).fill(['conversation', '会话服务维护中']),
+    );
   });
 
   it('stops a running answer and asks the input to take focus when a new conversation starts', async () => {

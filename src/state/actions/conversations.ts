@@ -27,6 +27,7 @@ import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom } from './conversation-pages';
 import { loadHistoryAtom } from './load-history';
 import { markCurrentConversationReadAtom } from './mark-read';
+import { refuseAction } from './refuse-action';
 import { loadCurrentSessionAtom } from './sessions';
 import { stopGenerationAtom } from './stop-generation';
 import { refreshTaskCountAtom } from './task-count';
@@ -106,7 +107,8 @@ export const newConversationAtom = atom(null, async (get, set, options: NewConve
     if (options.focusComposer !== false) set(focusRequestAtom, (count) => count + 1);
     return id;
   } catch (error) {
-    reportFailure(services, 'conversation', error);
+    // The visitor is told (a toast); a question sent meanwhile stays in the composer.
+    refuseAction(set, services, 'conversation', error);
     throw error;
   } finally {
     if (get(creatingConversationAtom) === creating) set(creatingConversationAtom, null);

@@ -7,6 +7,7 @@ import { patchById } from '../list-updates';
 import { reportFailure, requireServices } from '../services';
 import { postConversation, postToTabs } from '../tabs/tab-state';
 import { refreshConversationsAtom, selectConversationAtom } from './conversations';
+import { refuseAction } from './refuse-action';
 
 /** Data doc section 4: an empty title is never saved. */
 export const renameConversationAtom = atom(
@@ -24,8 +25,7 @@ export const renameConversationAtom = atom(
       return true;
     } catch (error) {
       set(conversationsAtom, previous);
-      reportFailure(services, 'conversation', error);
-      return false;
+      return refuseAction(set, services, 'conversation', error);
     } finally {
       // Reads that began while the server was saving it may not have it either.
       noteTitleEdit(set);
@@ -41,8 +41,7 @@ export const deleteConversationAtom = atom(
     try {
       await deleteConversation(services.client, conversationId);
     } catch (error) {
-      reportFailure(services, 'conversation', error);
-      return false;
+      return refuseAction(set, services, 'conversation', error);
     }
     forgetDraft(get, conversationId);
     postToTabs(get, { t: 'deleted', c: conversationId });

@@ -1,13 +1,13 @@
 import { atom } from 'jotai';
 import { fetchFlowForm, fetchPluginTemplates } from '../../api/shortcut-api';
-import { errorText } from '../../i18n/error-texts';
 import { initialFormValues } from '../../model/form-values';
 import { formOfFlow, formOfPlugin, type ShortcutForm, toolArgumentsOf } from '../../model/shortcut-form';
 import type { Shortcut } from '../../model/shortcuts';
 import { draftAtom, focusRequestAtom, generatingAtom } from '../chat-store';
 import { textsOf } from '../language';
-import { reportFailure, requireServices } from '../services';
+import { requireServices } from '../services';
 import { showToastAtom } from './clipboard';
+import { refuseAction } from './refuse-action';
 import { sendComposerAtom } from './send-composer';
 
 /** The shortcut whose form is open (screens doc section 4, "Shortcut form"). */
@@ -38,8 +38,7 @@ export const openShortcutFormAtom = atom(null, async (get, set, shortcut: Shortc
       shortName: shortcut.title,
     });
   } catch (error) {
-    reportFailure(services, 'chatUtil', error);
-    set(showToastAtom, errorText(error, textsOf(get)));
+    refuseAction(set, services, 'chatUtil', error);
   }
 });
 

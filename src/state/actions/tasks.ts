@@ -1,6 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { deleteTask, enableTask, executeTask, fetchTask, listTasks } from '../../api/task-api';
-import { errorText } from '../../i18n/error-texts';
 import { presetFirst, type Task } from '../../model/task';
 import { type ChatServices, currentConversationIdAtom } from '../chat-store';
 import { textsOf } from '../language';
@@ -18,6 +17,7 @@ import {
 } from '../task-state';
 import { showToastAtom } from './clipboard';
 import { ensureConversationAtom } from './conversations';
+import { refuseAction } from './refuse-action';
 import { refreshTaskCountAtom } from './task-count';
 import { loadTaskLogAtom } from './task-log';
 
@@ -80,9 +80,7 @@ function patchTask(set: Setter, taskId: string, patch: Partial<Task>): void {
 
 /** A task action the server refused: reported, shown as a toast; resolves the action to false. */
 export function refuseTaskAction(set: Setter, services: ChatServices, error: unknown): false {
-  reportFailure(services, TASK_ERROR_MODULE, error);
-  set(showToastAtom, errorText(error, services.texts()));
-  return false;
+  return refuseAction(set, services, TASK_ERROR_MODULE, error);
 }
 
 function findTask(get: Getter, taskId: string): Task | undefined {
