@@ -1,7 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { openPage, part } from './support/widget';
+import { faults } from './support/faults';
+import { ask, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -73,5 +74,22 @@ describe('the composer at narrow widths', () => {
     await expect.poll(() => hintCut(input)).toBe(false);
     await expect.poll(async () => (await composerBoxes(launcher)).input.height).toBeLessThan(44);
     expectSendInside(await composerBoxes(launcher));
+  });
+
+  it('shows a toast above the composer at 375 px, clear of the input and the shortcuts', async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {}, { width: 375, height: 700 });
+    const chat = page.locator('agent-chat');
+    await part(chat, 'shortcut').first().waitFor();
+    // A first question whose conversation the server refuses: the words stay, a toast says why.
+    await faults({ http: { status: 503, times: 1, method: 'POST', path: 'conversation/create' } });
+    await ask(chat, '第一个问题');
+    const toast = part(chat, 'toast');
+    await expect.poll(() => toast.textContent()).toBe('fetch fail: 503');
+    const toastBox = await toast.boundingBox();
+    const composerBox = await part(chat, 'composer').boundingBox();
+    if (!toastBox || !composerBox) throw new Error('no box');
+    // The composer's part holds the shortcut row and the input's box: the toast ends above both.
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(composerBox.y + 1);
+    expect(toastBox.y).toBeGreaterThan(0);
   });
 });

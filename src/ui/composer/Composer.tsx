@@ -10,6 +10,7 @@ import { useAutoHeight } from '../hooks/use-auto-height';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { useTexts } from '../hooks/use-texts';
 import { warmUpAnswer } from '../message/warm-up-answer';
+import { Toast } from '../primitives/Toast';
 import { AttachButton } from './AttachButton';
 import { AttachmentChip } from './AttachmentChip';
 import { CleanConversationButton } from './CleanConversationButton';
@@ -93,7 +94,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
   };
 
   return (
-    <div className="px-4 pb-4 pt-2" part="composer">
+    <div className="relative px-4 pb-4 pt-2" part="composer">
+      <Toast />
       <OfflineNotice />
       <ShortcutBar />
       <QuoteChip onRemoved={() => textarea.current?.focus()} />

@@ -25,7 +25,6 @@ import { WelcomeScreen } from '../message-list/WelcomeScreen';
 import { PanelRegion } from '../panels/PanelRegion';
 import { PANEL_WIDTHS } from '../panels/SidePanelFrame';
 import { BottomSheet } from '../primitives/BottomSheet';
-import { Toast } from '../primitives/Toast';
 import { ChatHeader } from './ChatHeader';
 import { LoginStatusBanner } from './LoginStatusBanner';
 import { useNewConversationKey } from './use-new-conversation-key';
@@ -137,7 +136,6 @@ export function ChatLayout({ onClose }: { onClose?: () => void }) {
       <FilePreviewDialog />
       <ToolLogDialog />
       <QuoteSelectionButton container={root} />
-      <Toast />
       <ChatAnnouncer />
     </div>
   );
