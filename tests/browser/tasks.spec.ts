@@ -341,6 +341,30 @@ describe('scheduled tasks', () => {
     await expect.poll(() => taskItem(panel, '键盘任务').count()).toBe(0);
   });
 
+  it("shows 立即执行's toast on the task sheet of a 375 px screen, not under it", async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {}, { width: 375, height: 740 });
+    const chat = page.locator('agent-chat');
+    await part(chat, 'composer-input').waitFor();
+    const panel = await openTaskPanel(chat);
+    await part(taskItem(panel, '每日科技新闻摘要'), 'task-run').click();
+    // The sheet is a modal dialog, in the top layer above the composer and its toast: the toast
+    // the visitor must see is inside the sheet, within its box, above its bottom edge.
+    const toast = part(panel, 'toast');
+    await expect.poll(() => toast.textContent()).toContain('任务已开始执行');
+    const placement = await toast.evaluate((element) => {
+      const sheet = element.closest('dialog');
+      const box = element.getBoundingClientRect();
+      const sheetBox = sheet?.getBoundingClientRect();
+      return {
+        inOpenModal: !!sheet?.matches(':modal'),
+        inside: !!sheetBox && box.top >= sheetBox.top && box.bottom <= sheetBox.bottom - 8,
+        centred: !!sheetBox && Math.abs(box.left + box.width / 2 - (sheetBox.left + sheetBox.width / 2)) < 2,
+      };
+    });
+    expect(placement).toEqual({ inOpenModal: true, inside: true, centred: true });
+    await screenshot(page, 'tasks-toast-375.png');
+  });
+
   it('fits a 375 px wide touch screen', async () => {
     const { page } = await openPage(
       session.browser,

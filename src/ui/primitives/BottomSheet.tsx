@@ -4,6 +4,7 @@ import { useTexts } from '../hooks/use-texts';
 import { useViewportBox } from '../hooks/use-viewport-box';
 import { CloseIcon } from './icons';
 import { placeSheet, type SheetPlacement, swipeCloses } from './sheet-geometry';
+import { Toast } from './Toast';
 
 interface BottomSheetProps {
   title: string;
@@ -130,6 +131,11 @@ export function BottomSheet({
           </div>
         </div>
         <div className="flex-1 min-h-0 flex flex-col overflow-y-auto overscroll-contain">{children}</div>
+      </div>
+      {/* A modal sheet is above everything else in the page, the composer's toast too: a toast raised
+          while it is open (立即执行, a refused rename) shows here as well, 12 px above its bottom edge. */}
+      <div className="absolute inset-x-0 bottom-3">
+        <Toast />
       </div>
     </dialog>
   );
