@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api-handler.mjs';
 import { ASR_PATH, createAsrSockets } from './asr-socket.mjs';
-import { releaseCuts } from './cut-gate.mjs';
+import { releaseCuts, waitingCuts } from './cut-gate.mjs';
 import { DEMO_FILES_PATH, serveDemoFile } from './demo-files.mjs';
 import { DIRECT_UPLOAD_PATH, handleDirectUpload } from './direct-upload.mjs';
 import { createFaultMode } from './fault-mode.mjs';
@@ -133,8 +133,11 @@ export async function createReferenceServer(options = {}) {
       return loginPair.issue(request, response);
     // The task clock and the task runs (task-service.mjs).
     if (await taskService.handleTestCall(request, response, pathname)) return;
-    // The `cut` scenario's streams break now (cut-gate.mjs).
-    if (pathname === '/__test/cut' && request.method === 'POST') return ok(response, releaseCuts());
+    // The `cut` scenario's streams break now, and held steps go on: those of `{ workspace_id }`, or
+    // all (cut-gate.mjs).
+    if (pathname === '/__test/cut' && request.method === 'GET') return ok(response, waitingCuts());
+    if (pathname === '/__test/cut' && request.method === 'POST')
+      return ok(response, releaseCuts((await readJsonBody(request)).workspace_id));
     // The fault mode (fault-mode.mjs): the network panel of the demo and the resilience tests.
     if (pathname === '/__test/faults' && request.method === 'GET') return ok(response, faults.describe());
     if (pathname === '/__test/faults' && request.method === 'POST')

@@ -3,28 +3,36 @@
  * them (`POST /__test/cut`) once it has seen the text on screen, or until FALLBACK_MS have passed
  * (the demo page). Without it the cut followed the text by 20 ms, and a busy browser could get the
  * break before it had read the text: a different failure than the one the scenario shows.
- * One gate per process: a test releases every waiting cut, and every held `gate` step (the
- * rich-gated scenario's open code fence) with them.
+ * A release names a workspace: the engines suite runs Firefox and WebKit side by side on one server,
+ * each test in a workspace of its own, and one engine's release must not let the other's held
+ * stream go on before that test has looked at it. A release without a workspace (the demo page,
+ * the serial browser suite) lets every waiting stream go.
  */
 const FALLBACK_MS = 2000;
 const waiting = new Set();
 
-/** Resolves when a test releases the cuts, or after `fallbackMs`. */
-export function waitForCut(fallbackMs = FALLBACK_MS) {
+/** Resolves when a test releases the cuts of `workspace` (or all), or after `fallbackMs`. */
+export function waitForCut(fallbackMs = FALLBACK_MS, workspace = undefined) {
   return new Promise((resolve) => {
     const release = () => {
       clearTimeout(timer);
-      waiting.delete(release);
+      waiting.delete(entry);
       resolve();
     };
+    const entry = { workspace, release };
     const timer = setTimeout(release, fallbackMs);
-    waiting.add(release);
+    waiting.add(entry);
   });
 }
 
-/** Releases every waiting cut; returns how many there were. */
-export function releaseCuts() {
-  const released = [...waiting];
-  for (const release of released) release();
+/** Releases the waiting cuts of `workspace`, or every one without it; returns how many there were. */
+export function releaseCuts(workspace = undefined) {
+  const released = [...waiting].filter((entry) => workspace === undefined || entry.workspace === workspace);
+  for (const entry of released) entry.release();
   return released.length;
+}
+
+/** The workspaces of the streams waiting now, one entry per stream (a test waits for its own). */
+export function waitingCuts() {
+  return [...waiting].map((entry) => entry.workspace ?? null);
 }

@@ -82,7 +82,7 @@ export async function streamChat(context, conversation) {
     if (step.gate) {
       // Held until a test has seen what came before (cut-gate.mjs), or GATE_FALLBACK_MS.
       await new Promise((resolve) => response.write('', resolve));
-      await Promise.race([waitForCut(GATE_FALLBACK_MS), left]);
+      await Promise.race([waitForCut(GATE_FALLBACK_MS, context.workspaceId), left]);
       continue;
     }
     if (step.hang) {
@@ -96,7 +96,7 @@ export async function streamChat(context, conversation) {
     if (step.destroy) {
       // Let what was written reach the client first: the cut comes after the shown text.
       await new Promise((resolve) => response.write('', resolve));
-      if (step.gated) await Promise.race([waitForCut(), left]);
+      if (step.gated) await Promise.race([waitForCut(undefined, context.workspaceId), left]);
       else await wait(20);
       end({ status: 'FAILED', message: '连接中断', finishReason: 'error' });
       // A FIN without the chunked body's end: the client sees a cut stream. destroy() would send

@@ -79,7 +79,9 @@ export function richAnswer(host: WidgetHost): RichAnswer | null {
 
 /** Releases the reference server's held steps (the rich-gated scenario's open fence). */
 export async function releaseHeldSteps(): Promise<void> {
-  await fetch('/__test/cut', { method: 'POST' });
+  // Only this test's workspace: the other engine may be holding its own stream on the same server.
+  const workspace = document.querySelector('agent-chat')?.getAttribute('workspace-id');
+  await fetch('/__test/cut', { method: 'POST', body: JSON.stringify({ workspace_id: workspace }) });
 }
 
 /** The page's CSP violations, as csp-violations.js collected them. */

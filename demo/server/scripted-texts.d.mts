@@ -1,0 +1,6 @@
+/** Types for importing the scripted texts (scripted-texts.mjs) from TypeScript tests. */
+export function standardAnswer(question: string): string;
+export function markdownShowcase(): string;
+export function longAnswerTokens(tokenCount: number): string[];
+export function longMarkdownAnswer(characters: number): string;
+export function splitIntoChunks(source: string, count: number): string[];
