@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { itemsOf } from '../composer/ShortcutMoreMenu';
 import { useTexts } from '../hooks/use-texts';
 import { useCloseAnimation } from '../primitives/close-animation';
 import { MoreIcon } from '../primitives/icons';
@@ -34,7 +35,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
     if (refocus) button.current?.focus();
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = itemsOf(menu.current);
     const index = items.indexOf(event.target as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
