@@ -25,7 +25,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
   // Some browsers do not focus a clicked button: a press on it must not count as leaving the menu.
   const pressingButton = useRef(false);
   useLayoutEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (open) itemsOf(menu.current)[0]?.focus();
   }, [open]);
   useCloseAnimation(menu, open);
   if (entries.length === 0) return null;
