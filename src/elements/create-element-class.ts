@@ -130,7 +130,8 @@ export abstract class ChatElement extends ChatMethodsElement {
     if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
     // After this task, so base-url and env given after auth-code in the markup are read too.
     if (!login) return;
-    const options = login.prefix === null ? {} : { authPrefix: login.prefix };
+    // No auth-prefix: undefined, so login reads the attribute then, as it does for no option.
+    const options = { authPrefix: login.prefix ?? undefined };
     queueMicrotask(() => void this.login(login.code, options));
   }
 
