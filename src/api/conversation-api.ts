@@ -17,10 +17,8 @@ export interface ListConversationsQuery {
 /** Only what is given, and only in Open mode: inner mode knows the visitor from its token. */
 function scopeFields(config: ConnectionConfig, scope: ConversationScope | undefined) {
   if (accessModeOf(config) !== 'open' || !scope) return {};
-  return {
-    ...(scope.user ? { user: scope.user } : {}),
-    ...(scope.bizKey ? { biz_key: scope.bizKey } : {}),
-  };
+  // Absent or empty: undefined, which JSON and the query leave out.
+  return { user: scope.user || undefined, biz_key: scope.bizKey || undefined };
 }
 
 /** POST in Open mode, GET in inner mode (data doc, section 7). */
@@ -65,8 +63,9 @@ export async function createConversation(
       title: input.title,
       run_type: input.runType,
       ...scopeFields(config, input.scope),
-      ...(input.clientType ? { client_type: input.clientType } : {}),
-      ...(input.conversationConfig ? { conversation_config: input.conversationConfig } : {}),
+      // Absent or empty: undefined, which JSON leaves out.
+      client_type: input.clientType || undefined,
+      conversation_config: input.conversationConfig,
     },
   });
   const id = answerField(data, 'conversation_id', asString);

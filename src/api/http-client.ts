@@ -1,3 +1,4 @@
+import { isObject } from '../model/wire-values';
 import { listen } from '../platform/listen';
 import { browserNetworkStatus } from '../platform/network-status';
 import { ApiError, envelopeError, networkError } from './api-error';
@@ -142,6 +143,6 @@ export async function httpError(response: Response): Promise<ApiError> {
   } catch {
     // A body that is not JSON keeps the generic text (data doc, section 8).
   }
-  const envelope = typeof body === 'object' && body !== null ? body : {};
-  return envelopeError('http', envelope, `fetch fail: ${response.status}`, response.status);
+  // A JSON array, the one object isObject refuses, has no message or code either.
+  return envelopeError('http', isObject(body) ? body : {}, `fetch fail: ${response.status}`, response.status);
 }

@@ -18,7 +18,7 @@ function readCount(payload: unknown): number {
 
 /** An Open mode visitor's counts are their own: `user` (from `user-id`) narrows them when given. */
 async function count(client: HttpClient, path: string, user?: string): Promise<number> {
-  return readCount(await client.request({ method: 'GET', path, query: user ? { user } : undefined }));
+  return readCount(await client.request({ method: 'GET', path, query: { user: user || undefined } }));
 }
 
 export function countUnreadMessages(client: HttpClient, user?: string): Promise<number> {

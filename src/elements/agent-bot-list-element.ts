@@ -11,7 +11,7 @@ import { BotListElementView } from '../ui/bot-list/BotListElementView';
 import { defineAttributeProperties, readAttributes } from './attribute-properties';
 import { CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent } from './chat-events';
-import { ownStrings } from './create-element-class';
+import { ownObject } from './create-element-class';
 import { LOGIN_ATTRIBUTES } from './login-attributes';
 import { ShadowViewElement } from './shadow-view-element';
 
@@ -59,7 +59,7 @@ export class AgentBotListElementClass extends ShadowViewElement<BotListStore> {
   }
 
   set strings(strings: Strings | undefined) {
-    this.#strings = ownStrings(strings);
+    this.#strings = ownObject(strings);
     this.#syncConfig();
   }
 

@@ -75,7 +75,7 @@ export abstract class ChatElement extends ChatMethodsElement {
   }
 
   set strings(strings: Strings | undefined) {
-    this.#strings = ownStrings(strings);
+    this.#strings = ownObject(strings);
     this.#syncConfig();
   }
 
@@ -85,7 +85,7 @@ export abstract class ChatElement extends ChatMethodsElement {
   }
 
   set uploadOptions(options: UploadOptions | undefined) {
-    this.#uploadOptions = options && typeof options === 'object' ? options : undefined;
+    this.#uploadOptions = ownObject(options);
     this.#syncConfig();
   }
 
@@ -130,7 +130,8 @@ export abstract class ChatElement extends ChatMethodsElement {
     if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
     // After this task, so base-url and env given after auth-code in the markup are read too.
     if (!login) return;
-    const options = login.prefix === null ? {} : { authPrefix: login.prefix };
+    // No auth-prefix: undefined, so login reads the attribute then, as it does for no option.
+    const options = { authPrefix: login.prefix ?? undefined };
     queueMicrotask(() => void this.login(login.code, options));
   }
 
@@ -149,9 +150,12 @@ export abstract class ChatElement extends ChatMethodsElement {
 
 defineAttributeProperties(ChatElement.prototype, CHAT_ATTRIBUTES, BOOLEAN_ATTRIBUTES);
 
-/** `strings` keeps an object (a page's texts by key) and nothing else. */
-export function ownStrings(strings: unknown): Strings | undefined {
-  return strings && typeof strings === 'object' ? (strings as Strings) : undefined;
+/**
+ * `strings` (a page's texts by key) and `uploadOptions` keep an object and nothing else: a page
+ * without types may set anything.
+ */
+export function ownObject<Value extends object>(value: Value | undefined): Value | undefined {
+  return value && typeof value === 'object' ? value : undefined;
 }
 
 /** A chat element class around a view. */

@@ -38,7 +38,8 @@ export function createGlobalApi(version: string): AgentChatGlobal {
       const target = options.element ?? CHAT_SELECTOR;
       const element = typeof target === 'string' ? document.querySelector<AgentChatElement>(target) : target;
       if (!element) return Promise.reject(new Error(`AgentChat.login: no element matches ${String(target)}`));
-      return element.login(code, options.authPrefix === undefined ? {} : { authPrefix: options.authPrefix });
+      // The element reads authPrefix alone (an absent one and an undefined one alike).
+      return element.login(code, options);
     },
     init(options = {}): AgentChatLauncherElement {
       const element = document.createElement('agent-chat-launcher');

@@ -17,5 +17,5 @@ export function parseLoginAttributes(
   const code = values['auth-code']?.trim() ?? '';
   if (!code) return null;
   const prefix = values['auth-prefix'];
-  return { code, prefix: prefix === null || prefix === undefined ? null : prefix.trim() };
+  return { code, prefix: prefix?.trim() ?? null };
 }

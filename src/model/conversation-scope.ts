@@ -1,3 +1,5 @@
+import { isObject } from './wire-values';
+
 /**
  * What an Open mode chat adds to conversation calls (data doc section 7, conversation table):
  * `user`, `biz_key`, `client_type` and `conversation_config` on create, `biz_key` (and `user`) on
@@ -17,8 +19,7 @@ export function parseConversationConfig(text: string): ParsedConversationConfig 
   if (!text.trim()) return { ok: true, value: undefined };
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return { ok: true, value: value as Record<string, unknown> };
+    if (isObject(value)) return { ok: true, value };
     return { ok: false, error: 'conversation-config must be a JSON object' };
   } catch {
     return { ok: false, error: 'conversation-config is not valid JSON' };

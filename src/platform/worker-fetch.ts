@@ -1,3 +1,5 @@
+import { listen } from './listen';
+
 /**
  * `fetch` for answer streams, with the response body read in a worker (decision 045). A model
  * sends thousands of small network chunks per answer; read on the main thread, each one costs
@@ -101,13 +103,13 @@ export function fetchInWorker(url: string, init: RequestInit): Promise<Response>
     let started = false;
     const end = (error?: Error) => {
       worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
+      unlisten();
       if (!error) body?.close();
       else if (body) body.error(error);
       else reject(error);
     };
     const onAbort = () => end(new TypeError('aborted'));
-    signal?.addEventListener('abort', onAbort);
+    const unlisten = listen([signal, 'abort', onAbort]);
     // An error before the worker's first message is the page refusing it: nothing was sent yet.
     worker.onerror = () => {
       if (started) return;

@@ -1,3 +1,5 @@
+import { isObject } from '../model/wire-values';
+
 /** A socket's text frame as a JSON object; anything else (binary, not JSON, not an object) is null. */
 export function parseJsonFrame(data: unknown): Record<string, unknown> | null {
   if (typeof data !== 'string') return null;
@@ -7,5 +9,6 @@ export function parseJsonFrame(data: unknown): Record<string, unknown> | null {
   } catch {
     return null;
   }
-  return typeof frame === 'object' && frame !== null ? (frame as Record<string, unknown>) : null;
+  // A JSON array is null too: no frame of either socket is one, and its fields would all be missing.
+  return isObject(frame) ? frame : null;
 }

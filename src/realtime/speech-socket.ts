@@ -1,3 +1,4 @@
+import { isObject } from '../model/wire-values';
 import { parseJsonFrame } from './json-frame';
 /** One text-to-speech exchange (wire-format.md, "Speech playback"). No reconnect. */
 export type SpeechFrame =
@@ -38,7 +39,8 @@ export function parseSpeechFrame(data: unknown): SpeechFrame | null {
 }
 
 function errorMessageOf(error: unknown): string {
-  const message = typeof error === 'object' && error ? (error as { message?: unknown }).message : undefined;
+  // A JSON array, the one object isObject refuses, has no message either.
+  const message = isObject(error) ? error.message : undefined;
   return typeof message === 'string' ? message : '';
 }
 

@@ -2,6 +2,7 @@ import type { Getter } from 'jotai';
 import { errorCodeOf } from '../api/api-error';
 import { errorText } from '../i18n/error-texts';
 import type { Texts } from '../i18n/texts';
+import { isObject } from '../model/wire-values';
 import { type ChatServices, servicesAtom } from './chat-store';
 import type { ChatErrorReport, ErrorModule, ErrorReporter } from './error-report';
 
@@ -21,8 +22,8 @@ export function reportFailure(
   error: unknown,
   extra: Partial<ChatErrorReport> = {},
 ): void {
-  const details =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown; status?: unknown }) : {};
+  // An array, the one object isObject refuses, has neither field.
+  const details = isObject(error) ? error : {};
   services.ports.reportError({
     module,
     message: errorText(error, services.texts?.()),

@@ -218,11 +218,11 @@ export function parseInlineFrom(
     const children = buildNesting(stack, nodes.splice(at + 1));
     nodes.pop();
     const { destination = '', title } = target?.[0] ?? {};
-    const titled = title === undefined ? {} : { title };
+    // No title: undefined, which the view leaves out as it leaves out a missing one.
     if (opener.image)
-      nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), ...titled });
+      nodes.push({ kind: 'image', src: safeImageUrl(destination), alt: plainText(children), title });
     else {
-      nodes.push({ kind: 'link', href: target ? safeLinkUrl(destination) : null, ...titled, children });
+      nodes.push({ kind: 'link', href: target ? safeLinkUrl(destination) : null, title, children });
       // Marking each earlier opener instead costs a walk of the stack per link (cmark's `![[]()`).
       lastLink = start;
     }

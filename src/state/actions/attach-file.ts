@@ -60,7 +60,7 @@ export const attachFileAtom = atom(null, async (get, set, file: File): Promise<v
         type: uploaded.type,
         url: uploaded.url,
         byteSize: uploaded.size,
-        ...(uploaded.uploadFileId ? { uploadFileId: uploaded.uploadFileId } : {}),
+        uploadFileId: uploaded.uploadFileId || undefined,
       },
     });
   } catch (error) {

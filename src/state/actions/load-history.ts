@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { fetchRecords } from '../../api/message-api';
 import { messagesFromHistoryRecord } from '../../model/from-history-record';
-import { parseTime } from '../../model/wire-values';
+import { isObject, parseTime } from '../../model/wire-values';
 import { HISTORY_PAGE_SIZE } from '../chat-config';
 import {
   currentConversationIdAtom,
@@ -56,14 +56,10 @@ async function loadPage(get: Getter, set: Setter, conversationId: string, older:
 }
 
 function recordTime(record: unknown): number {
-  return (
-    (typeof record === 'object' && record
-      ? parseTime((record as { create_time?: unknown }).create_time)
-      : 0) ?? 0
-  );
+  return (isObject(record) ? parseTime(record.create_time) : 0) ?? 0;
 }
 
 function recordId(record: unknown): string {
-  const id = typeof record === 'object' && record ? (record as { id?: unknown }).id : undefined;
+  const id = isObject(record) ? record.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id).padStart(20, '0') : '';
 }

@@ -110,8 +110,8 @@ export const sendMessageAtom = atom(null, async (get, set, request: SendRequest)
       content,
       createTime: now,
       sessionId,
-      ...(request.file ? { file: request.file } : {}),
-      ...(request.quote ? { quote: request.quote } : {}),
+      file: request.file,
+      quote: request.quote,
     };
     let assistant: AssistantMessage = { ...createPendingAssistantMessage(localId, now), sessionId };
     set(messagesAtom, (messages) =>

@@ -103,6 +103,7 @@ export function ShortcutMoreMenu({
   );
 }
 
-function itemsOf(menu: HTMLElement | null): HTMLElement[] {
+/** A menu's items, in order (the header's more menu reads them the same way). */
+export function itemsOf(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { itemsOf } from '../composer/ShortcutMoreMenu';
 import { useTexts } from '../hooks/use-texts';
 import { useCloseAnimation } from '../primitives/close-animation';
 import { MoreIcon } from '../primitives/icons';
@@ -24,7 +25,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
   // Some browsers do not focus a clicked button: a press on it must not count as leaving the menu.
   const pressingButton = useRef(false);
   useLayoutEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (open) itemsOf(menu.current)[0]?.focus();
   }, [open]);
   useCloseAnimation(menu, open);
   if (entries.length === 0) return null;
@@ -34,7 +35,7 @@ export function HeaderMenu({ entries, className }: { entries: HeaderMenuEntry[];
     if (refocus) button.current?.focus();
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = itemsOf(menu.current);
     const index = items.indexOf(event.target as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,

@@ -32,12 +32,11 @@ export function FileControl({ id, field, value, invalid, describedBy, disabled, 
   const files = filesOf(value);
   const single = field.type === 'file';
   const max = single ? 1 : field.fileMaxCount;
-  const atLimit = remainingSlots(files.length + uploading.length, max) === 0;
-  const blocked = disabled || atLimit;
+  const room = remainingSlots(files.length + uploading.length, max);
+  const blocked = disabled || room === 0;
 
   const accept = (chosen: File[]) => {
     if (blocked || chosen.length === 0) return;
-    const room = remainingSlots(files.length + uploading.length, max);
     setError(chosen.length > room && max !== undefined ? format(texts.fileLimit, max) : '');
     // Uploaded side by side, listed in the order chosen (not in the order they happen to finish).
     const started = chosen.slice(0, room).map(begin);
