@@ -3,6 +3,7 @@ import type { Shortcut } from '../../model/shortcuts';
 import { listen } from '../../platform/listen';
 import { useTexts } from '../hooks/use-texts';
 import { useCloseAnimation } from '../primitives/close-animation';
+import { itemsOf } from '../primitives/menu-items';
 import { ShortcutChip } from './ShortcutChip';
 
 export const MORE_CLASS =
@@ -101,9 +102,4 @@ export function ShortcutMoreMenu({
       ) : null}
     </div>
   );
-}
-
-/** A menu's items, in order (the header's more menu reads them the same way). */
-export function itemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 }

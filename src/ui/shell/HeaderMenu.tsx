@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { itemsOf } from '../composer/ShortcutMoreMenu';
 import { useTexts } from '../hooks/use-texts';
 import { useCloseAnimation } from '../primitives/close-animation';
 import { MoreIcon } from '../primitives/icons';
+import { itemsOf } from '../primitives/menu-items';
 
 export interface HeaderMenuEntry {
   key: string;
