@@ -36,7 +36,7 @@ function printStartup({ ours, deepChat }, runs) {
   console.log(row('  same, thread CPU time', ours.laterCpuMs, deepChat.laterCpuMs, 'ms'));
 }
 
-function printStream({ ours, oursWorker, oursRich, deepChat, floor, replay, raw }, runs) {
+function printStream({ ours, oursWorker, oursRich, richRatios, deepChat, floor, replay, raw }, runs) {
   console.log(heading(`16,000-character markdown answer, 2,000 chunks 5 ms apart: medians of ${runs} runs`));
   console.log(
     row('main thread, send to end of answer (trace)', ours.mainThreadMs, deepChat.mainThreadMs, 'ms'),
@@ -58,6 +58,11 @@ function printStream({ ours, oursWorker, oursRich, deepChat, floor, replay, raw 
     console.log(row('    longest task', oursRich.longestTaskMs, ours.longestTaskMs, 'ms'));
     console.log(
       row('    time between visible updates, median', oursRich.updateMedianMs, ours.updateMedianMs, 'ms'),
+    );
+    // Each run's rich page against the default right beside it (bench/stream.mjs): what the line reads.
+    const perRun = (figure) => richRatios[figure].runs.map((ratio) => ratio.toFixed(2)).join(', ');
+    console.log(
+      `    run by run, main thread: ${perRun('mainThreadMs')} (median ${richRatios.mainThreadMs.median.toFixed(2)}); thread CPU: ${perRun('cpuMs')} (median ${richRatios.cpuMs.median.toFixed(2)})`,
     );
   }
   if (floor) {

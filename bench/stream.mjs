@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cadence, UPDATE_RECORDER } from './lib/cadence.mjs';
 import { startPageTrace, stopPageTrace, withQuietBrowser } from './lib/quiet-chromium.mjs';
-import { summarise } from './lib/stats.mjs';
+import { summarise, summary } from './lib/stats.mjs';
 import { CATEGORIES, mainThread, taskFigures } from './lib/trace.mjs';
 
 /** After the answer ends: time for its last update's style, layout and paint to run and be counted. */
@@ -132,23 +132,32 @@ async function replayOnce(browser, widget, ours) {
 
 /**
  * widgets: { ours, oursWorker, oursRich, deepChat, floorUrl }; each run is one fresh Chromium per widget,
- * alternating which goes first, and right after agent-chat's, one for the bare page and one for the
+ * alternating which goes first, and after agent-chat's default, one for the bare page and one for the
  * replay, with that run's updates. `oursWorker` is agent-chat with the `stream-worker` opt-in
- * (decision 055) and `oursRich` the page with the rich file (decision 069), run right after
- * agent-chat's default.
+ * (decision 055) and `oursRich` the page with the rich file (decision 069). The rich page runs right
+ * next to the default, before it in one run and after it in the next, and is compared with it run by
+ * run (`richRatios`): the same build measured at two places of one run differed by 8 % (decision 079),
+ * as much as issue 32's line allows.
  */
 export async function runStream(widgets, runs) {
-  /** agent-chat's variants, each run right after its default: the worker opt-in and the rich file. */
-  const variants = ['oursWorker', 'oursRich'].filter((name) => widgets[name]);
-  const raw = { ours: [], ...Object.fromEntries(variants.map((name) => [name, []])), deepChat: [] };
+  /** The default and, where measured, the rich page right beside it. */
+  const pair = ['ours', ...(widgets.oursRich ? ['oursRich'] : [])];
+  const others = widgets.oursWorker ? ['oursWorker'] : [];
+  const raw = {
+    ours: [],
+    ...Object.fromEntries([...others, ...pair.slice(1)].map((name) => [name, []])),
+    deepChat: [],
+  };
   const floor = [];
   const replay = [];
   for (let run = 0; run < runs; run += 1) {
-    const order = run % 2 ? ['deepChat', ...variants, 'ours'] : ['ours', ...variants, 'deepChat'];
+    const order =
+      run % 2 ? ['deepChat', ...others, ...[...pair].reverse()] : [...pair, ...others, 'deepChat'];
     for (const name of order) {
       await widgets[name].reset?.();
       raw[name].push(await withQuietBrowser((browser) => streamOnce(browser, widgets[name])));
-      if (name !== 'ours') continue;
+      // The bare page and the replay once the pair has run, so nothing comes between its two.
+      if (name !== (run % 2 ? pair[0] : pair.at(-1))) continue;
       const ours = raw.ours.at(-1);
       if (widgets.floorUrl)
         floor.push(await withQuietBrowser((browser) => floorOnce(browser, widgets.floorUrl, ours)));
@@ -160,12 +169,28 @@ export async function runStream(widgets, runs) {
   }
   return {
     ours: summarise(raw.ours),
-    ...Object.fromEntries(variants.map((name) => [name, summarise(raw[name])])),
+    ...Object.fromEntries(
+      Object.keys(raw)
+        .filter((name) => name !== 'ours' && name !== 'deepChat')
+        .map((name) => [name, summarise(raw[name])]),
+    ),
     deepChat: summarise(raw.deepChat),
     ...(floor.length ? { floor: summarise(floor) } : {}),
     ...(replay.length ? { replay: summarise(replay) } : {}),
+    ...(widgets.oursRich ? { richRatios: richRatios(raw) } : {}),
     raw,
   };
+}
+
+/** The rich page against the default of the same run, per figure: each run's ratio, and their median. */
+function richRatios(raw) {
+  const ratios = (figure) => raw.oursRich.map((rich, run) => rich[figure] / raw.ours[run][figure]);
+  return Object.fromEntries(
+    ['mainThreadMs', 'cpuMs', 'updateMedianMs'].map((figure) => [
+      figure,
+      { runs: ratios(figure), ...summary(ratios(figure)) },
+    ]),
+  );
 }
 
 /**

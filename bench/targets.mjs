@@ -15,14 +15,17 @@ function startupTargets({ ours, deepChat }) {
   ];
 }
 
-/** Issue 32: the rich file may make streaming at most 10 % worse than the core alone. */
-function richTargets(ours, oursRich) {
+/**
+ * Issue 32: the rich file may make streaming at most 10 % worse than the core alone. Judged by the
+ * median of each run's ratio, the rich page against the default measured right beside it
+ * (`runStream`): two medians taken at different places of a run differ by as much as the line allows.
+ */
+function richTargets({ ours, oursRich, richRatios }) {
   const within = (name, label) => {
-    const rich = oursRich[name].median;
-    const core = ours[name].median;
+    const ratio = richRatios[name].median;
     return [
-      rich <= core * 1.1,
-      `with the rich file, ${label} ${rich.toFixed(0)} ms ≤ 1.1 × the core's ${core.toFixed(0)} ms`,
+      ratio <= 1.1,
+      `with the rich file, ${label} ${ratio.toFixed(2)} × the core's, run by run (medians ${oursRich[name].median.toFixed(0)} and ${ours[name].median.toFixed(0)} ms) ≤ 1.1 ×`,
     ];
   };
   return [
@@ -31,7 +34,8 @@ function richTargets(ours, oursRich) {
   ];
 }
 
-function streamTargets({ ours, oursWorker, oursRich }) {
+function streamTargets(stream) {
+  const { ours, oursWorker, oursRich } = stream;
   // Decision 055: the default reads the stream on the main thread; `stream-worker` is the opt-in.
   const mainThread = (figures, label) => [
     figures.mainThreadMs.median <= 1000,
@@ -40,7 +44,7 @@ function streamTargets({ ours, oursWorker, oursRich }) {
   return [
     mainThread(ours, ' (default, stream read on the main thread)'),
     ...(oursWorker ? [mainThread(oursWorker, ' (stream-worker)')] : []),
-    ...(oursRich ? richTargets(ours, oursRich) : []),
+    ...(oursRich ? richTargets(stream) : []),
     [
       ours.longestTaskMs.median <= 50,
       `streaming longest task ${ours.longestTaskMs.median.toFixed(0)} ms ≤ 50 ms`,
