@@ -13,11 +13,17 @@ afterEach(() => {
   }
 });
 
-/** Renders `children` under the chat store into the document (happy-dom); unmounted after the test. */
-export function mountWithStore(store: ChatStore, children: ReactNode): HTMLElement {
+/**
+ * Renders `children` under the chat store into the document (happy-dom); unmounted after the test.
+ * `inAct: false` returns right after the render, before the effects preact puts off until after a
+ * frame: what a test sees then is what the render itself did.
+ */
+export function mountWithStore(store: ChatStore, children: ReactNode, { inAct = true } = {}): HTMLElement {
   const root = document.createElement('div');
   mounted.push(root);
   document.body.append(root);
-  act(() => render(<Provider store={store}>{children}</Provider>, root));
+  const draw = () => render(<Provider store={store}>{children}</Provider>, root);
+  if (inAct) act(draw);
+  else draw();
   return root;
 }

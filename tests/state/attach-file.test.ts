@@ -76,13 +76,38 @@ describe('attaching a file in the composer', () => {
   });
 
   it('drops an answer that comes back after the chat moved to another agent', async () => {
-    const { store } = setup();
+    const { store, server } = setup();
     const loading = store.set(loadFileSupportAtom);
     store.set(configAtom, { ...store.get(configAtom)!, agentId: 'other' });
     await loading;
     expect(store.get(fileSupportAtom)).toBeNull();
+    // A file now asks the agent the chat has, not the one the dropped answer was about.
+    void store.set(attachFileAtom, pdf());
+    await until(() => store.get(attachmentAtom) !== null);
+    const asked = server.calls.filter((call) => call.path.endsWith('chat/agent/file-support'));
+    expect(asked.map((call) => call.body)).toEqual([{ agent_id: 'a' }, { agent_id: 'other' }]);
+    expect(store.get(fileSupportAtom)?.key).toContain('other');
+    expect(store.get(attachmentAtom)).toMatchObject({ status: 'uploading', name: 'a.pdf' });
+  });
+
+  it('waits for the agent’s file support when a file comes before it, instead of refusing the file', async () => {
+    const { store, server, requests } = setup();
+    // Pasted or dropped right after the chat opened: the composer's own ask has not come back.
+    const done = store.set(attachFileAtom, pdf());
+    await until(() => requests.length === 1);
+    expect(store.get(toastAtom)).toBeNull();
+    expect(server.calls.filter((call) => call.path.endsWith('chat/agent/file-support'))).toHaveLength(1);
+    expect(store.get(attachmentAtom)).toMatchObject({ status: 'uploading', name: 'a.pdf' });
+    requests[0]!.answer({ status: 200, text: '{"code":0,"data":{}}' });
+    await done;
+    expect(store.get(attachmentAtom)).toMatchObject({ status: 'uploaded', file: { name: 'a.pdf' } });
+  });
+
+  it('still refuses a file the agent does not take once its support has come back', async () => {
+    const { store } = setup({ support: [{ support: true, extension: '.png' }] });
     await store.set(attachFileAtom, pdf());
     expect(store.get(attachmentAtom)).toBeNull();
+    expect(store.get(toastAtom)?.text).toBe('文件类型不支持');
   });
 
   it('shows progress from the storage PUT, blocks sending meanwhile, then holds the registered file', async () => {

@@ -11,7 +11,7 @@ import { attachmentAtom } from '../composer-state';
 import { languageAtom, textsOf } from '../language';
 import { reportFailure, requireServices } from '../services';
 import { showToastAtom } from './clipboard';
-import { fileSupportAtom } from './file-support';
+import { fileSupportAtom, loadFileSupportAtom } from './file-support';
 import { fileRefusalText, uploadForConversation } from './upload-file';
 
 /** The running upload's abort, so the chip's remove button (or a newer file) can cancel it. */
@@ -24,8 +24,11 @@ const uploadControllerAtom = atom<AbortController | null>(null);
  * in the input; the chip goes.
  */
 export const attachFileAtom = atom(null, async (get, set, file: File): Promise<void> => {
-  const loaded = get(fileSupportAtom);
   const current = connectionKey(requireServices(get).getConfig());
+  // A file pasted or dropped before the agent's answer about files (right after the chat opened)
+  // waits for it: refusing it as "takes no files" would say something nobody knows yet.
+  if (get(fileSupportAtom)?.key !== current) await set(loadFileSupportAtom);
+  const loaded = get(fileSupportAtom);
   const support = loaded?.key === current ? loaded.support : undefined;
   if (!support || support.kind === 'none') return refuse(set, textsOf(get).agentTakesNoFiles);
   const refusal = fileRefusalText(file, composerFileRule(support), get(languageAtom));

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { listen } from '../../platform/listen';
 import { attachFileAtom } from '../../state/actions/attach-file';
 import { useSetAtom } from './atom-hooks';
@@ -16,7 +16,9 @@ function carriesFiles(event: DragEvent): boolean {
  */
 export function useFileDrop(input: RefObject<HTMLElement | null>, disabled: boolean): void {
   const attach = useSetAtom(attachFileAtom);
-  useEffect(() => {
+  // A layout effect: listening from the render that shows the composer, not a frame later, so a
+  // paste or drop in between is not lost (and no test has to wait for a frame).
+  useLayoutEffect(() => {
     const field = input.current;
     const region = field?.closest<HTMLElement>('[part~="composer"]');
     if (!field || !region || disabled) return;
