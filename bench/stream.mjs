@@ -136,7 +136,7 @@ async function replayOnce(browser, widget, ours) {
  * replay, with that run's updates. `oursWorker` is agent-chat with the `stream-worker` opt-in
  * (decision 055) and `oursRich` the page with the rich file (decision 069). The rich page runs right
  * next to the default, before it in one run and after it in the next, and is compared with it run by
- * run (`richRatios`): the same build measured at two places of one run differed by 8 % (decision 079),
+ * run (`richRatios`): the same build measured at two places of one run differed by 8 % (decision 093),
  * as much as issue 32's line allows.
  */
 export async function runStream(widgets, runs) {
