@@ -6,7 +6,7 @@
  * - physical left/right declarations become logical ones, so `dir="rtl"` mirrors the layout.
  */
 
-import { KIND_OF_PROPERTY, type Kind, TOKENS, type Token } from './theme-tokens';
+import { KIND_OF_PROPERTY, type Kind, SECONDARY_TEXT, TOKENS, type Token } from './theme-tokens';
 
 /** A palette colour as the stylesheet writes it: `#rrggbb`, `#rgb` (decision 038 shortens) or `rgba()`. */
 const COLOUR = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgba\((\d+),(\d+),(\d+),([\d.]+)\)/gi;
@@ -87,7 +87,10 @@ function declarations(theme: 'light' | 'dark'): string {
  * palette's own shade). Dark: `theme="dark"`, or `theme="auto"` when the system prefers dark.
  */
 export function themeBlocks(): string {
-  const dark = `color-scheme:dark;${declarations('dark')}`;
+  // Scrollbars inherit `scrollbar-color`: Firefox draws its classic ones light whatever the
+  // `color-scheme`, a white band down the dark list. The thumb is the secondary text colour (3:1 or
+  // more on every dark fill); the track shows the scroller's own fill.
+  const dark = `color-scheme:dark;scrollbar-color:${SECONDARY_TEXT} transparent;${declarations('dark')}`;
   return `:host{${declarations('light')}}:host([theme=dark]){${dark}}@media (prefers-color-scheme:dark){:host([theme=auto]){${dark}}}`;
 }
 

@@ -23,7 +23,7 @@ const DARK_SURFACE = '#111827';
 /** Brand text and edges on the dark surfaces: the brand colour halfway to white. */
 const BRAND_TEXT = `color-mix(in srgb,${PRIMARY_OR_DEFAULT} 50%,#fff)`;
 /** gray-400 and gray-500 text in the dark theme: 4.5:1 on the dark gray-100 fill (#374151). */
-const SECONDARY_TEXT = '#b4bac4';
+export const SECONDARY_TEXT = '#b4bac4';
 const mix = (colour: string, percent: number, other: string) =>
   `color-mix(in srgb,${colour} ${percent}%,${other})`;
 

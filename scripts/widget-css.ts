@@ -77,6 +77,10 @@ const config = defineConfig({
         textAlign: 'left',
         letterSpacing: 'normal',
         WebkitFontSmoothing: 'antialiased',
+        // The host's own values only (its `all: initial` cut the page's): the dark theme's colour
+        // scheme and scrollbar colours, for native scrollbars and controls inside.
+        colorScheme: 'inherit',
+        scrollbarColor: 'inherit',
       },
       // The launcher's closed panel is laid out ahead, invisible (issue 13); the reset above
       // would make the chat inside it visible again, and so seen, clickable and focusable.

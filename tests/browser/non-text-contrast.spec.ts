@@ -16,33 +16,46 @@ interface EdgeFinding {
   ratio: number;
 }
 
-/**
- * Each visible field's edge, and each switched-off switch's track, with its contrast against the
- * background around it, in `host`.
- */
-function fieldEdges(page: Page, host = 'agent-chat'): Promise<EdgeFinding[]> {
-  return page.evaluate((host) => {
-    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (colour: string) => {
-      const [r = 0, g = 0, b = 0] = rgb(colour).map((value) => {
-        const channel = value / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const opaque = (colour: string) => colour !== 'transparent' && (rgb(colour)[3] ?? 1) > 0;
+/** A colour and the fill around it, read in the page; `auto` where the browser picks its own. */
+interface ColourPair {
+  what: string;
+  colour: string;
+  around: string;
+}
+
+/** What to read: fields' edges and switches' tracks, or the scrollbar thumbs of boxes that scroll. */
+type Reading = { of: 'edges'; host: string } | { of: 'scrollbars'; selector: string };
+
+function colourPairs(page: Page, reading: Reading): Promise<ColourPair[]> {
+  return page.evaluate((reading) => {
+    const transparent = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
     const backgroundAround = (element: Element | null): string => {
       for (let current = element; current; current = current.parentElement ?? null) {
         const colour = getComputedStyle(current).backgroundColor;
-        if (opaque(colour)) return colour;
+        if (!transparent(colour)) return colour;
       }
       return 'rgb(255, 255, 255)';
     };
-    const ratio = (a: string, b: string) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
-    };
-    const root = document.querySelector(host)?.shadowRoot;
+    const root = document.querySelector(reading.of === 'edges' ? reading.host : 'agent-chat')?.shadowRoot;
+    const named = (element: Element) =>
+      element.getAttribute('part') ?? element.getAttribute('name') ?? element.tagName.toLowerCase();
+    if (reading.of === 'scrollbars') {
+      const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+      return [...(root?.querySelectorAll(reading.selector) ?? [])]
+        .filter((box) => {
+          const { overflowX, overflowY } = getComputedStyle(box);
+          return (
+            (scrolls(overflowY) && box.scrollHeight > box.clientHeight) ||
+            (scrolls(overflowX) && box.scrollWidth > box.clientWidth)
+          );
+        })
+        .map((box) => {
+          // A set thumb on a transparent track, which shows the box's own fill.
+          const [thumb, track] = getComputedStyle(box).scrollbarColor.split(/ (?=rgb)/);
+          const colour = thumb && track && transparent(track) ? thumb : 'auto';
+          return { what: named(box), colour, around: backgroundAround(box) };
+        });
+    }
     const fields = [...(root?.querySelectorAll('input, textarea, select') ?? [])].filter(
       (field) =>
         !['hidden', 'file', 'checkbox', 'radio'].includes((field as HTMLInputElement).type) &&
@@ -51,7 +64,8 @@ function fieldEdges(page: Page, host = 'agent-chat'): Promise<EdgeFinding[]> {
     const tracks = [...(root?.querySelectorAll('[role="switch"][aria-checked="false"] > span') ?? [])].map(
       (track) => ({
         what: 'switch off',
-        ratio: ratio(getComputedStyle(track).backgroundColor, backgroundAround(track.parentElement)),
+        colour: getComputedStyle(track).backgroundColor,
+        around: backgroundAround(track.parentElement),
       }),
     );
     const edges = fields.map((field) => {
@@ -61,12 +75,46 @@ function fieldEdges(page: Page, host = 'agent-chat'): Promise<EdgeFinding[]> {
         if (Number.parseFloat(getComputedStyle(edge).borderTopWidth) > 0) break;
       }
       const framed = edge ?? field;
-      const border = getComputedStyle(framed).borderTopColor;
-      const part = field.getAttribute('part') ?? field.getAttribute('name') ?? field.tagName.toLowerCase();
-      return { what: part, ratio: ratio(border, backgroundAround(framed.parentElement)) };
+      return {
+        what: named(field),
+        colour: getComputedStyle(framed).borderTopColor,
+        around: backgroundAround(framed.parentElement),
+      };
     });
     return [...edges, ...tracks];
-  }, host);
+  }, reading);
+}
+
+/** WCAG's contrast ratio of an `rgb()`/`rgba()` colour against another; 0 for `auto`. */
+function contrastOf({ what, colour, around }: ColourPair): EdgeFinding {
+  const luminance = (value: string) => {
+    const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).map((channel) => {
+      const share = Number(channel) / 255;
+      return share <= 0.03928 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  if (colour === 'auto') return { what, ratio: 0 };
+  const [light, dark] = [luminance(colour), luminance(around)].sort((x, y) => y - x) as [number, number];
+  return { what, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+}
+
+/**
+ * Each visible field's edge, and each switched-off switch's track, with its contrast against the
+ * background around it, in `host`.
+ */
+async function fieldEdges(page: Page, host = 'agent-chat'): Promise<EdgeFinding[]> {
+  return (await colourPairs(page, { of: 'edges', host })).map(contrastOf);
+}
+
+/**
+ * The scrollbar thumb of each box matching `selector` that can scroll, against the fill around it.
+ * Where a browser draws classic scrollbars (Firefox on Linux, whatever the `color-scheme`), its own
+ * light ones showed as a white band under a dark code block and down the dark theme's list (decision
+ * 095). The browser's own colours (`auto`) count as ratio 0.
+ */
+async function scrollbarThumbs(page: Page, selector: string): Promise<EdgeFinding[]> {
+  return (await colourPairs(page, { of: 'scrollbars', selector })).map(contrastOf);
 }
 
 /** Blurs, so no field shows its focus colour instead of its resting edge, then measures. */
@@ -108,6 +156,26 @@ describe('fields and switches can be told from their surroundings (3:1), light a
     await part(lastAnswer(chat), 'message-form').waitFor();
     // The composer's box and the form's text fields.
     await expectInBothThemes(page, expectEdgesVisible(3));
+  });
+
+  it('the thumbs of scrollbars: a code block in both themes, every scroller in the dark', async () => {
+    const { page, chat } = await openChat();
+    for (const question of ['/scenario markdown', '/scenario tools', '/scenario markdown']) {
+      await ask(chat, question);
+      await expectAnswerFinished(chat);
+    }
+    const check = (thumbs: EdgeFinding[], least: number) => {
+      expect(thumbs.length).toBeGreaterThanOrEqual(least);
+      expect(thumbs.filter((thumb) => thumb.ratio < 3)).toEqual([]);
+    };
+    check(await scrollbarThumbs(page, '[part~="code-block"] pre'), 2);
+    await switchTheme(page, 'dark');
+    // The code blocks and the message list, which the three answers make scroll.
+    check(await scrollbarThumbs(page, '*'), 3);
+    // And the colour scheme reaches inside, for the browser's own scrollbars and controls.
+    expect(await part(chat, 'message-list').evaluate((list) => getComputedStyle(list).colorScheme)).toBe(
+      'dark',
+    );
   });
 
   it('the task form, and a task switched off', async () => {

@@ -50,6 +50,8 @@ describe('themeBlocks', () => {
     const text = variable(withThemeVariables('.a{color:#111827}'));
     const dark = /:host\(\[theme=dark\]\)\{([^}]*)\}/.exec(blocks)?.[1] ?? '';
     expect(dark).toContain('color-scheme:dark');
+    // Firefox's classic scrollbars stay light whatever the colour scheme: the dark theme colours them.
+    expect(dark).toContain('scrollbar-color:#b4bac4 transparent');
     expect(dark).toContain(`${surface}:var(--agent-chat-surface,#111827)`);
     expect(dark).toContain(`${text}:var(--agent-chat-text,#f3f4f6)`);
     expect(blocks).toContain(`@media (prefers-color-scheme:dark){:host([theme=auto]){${dark}}}`);

@@ -42,10 +42,11 @@ export function CodeBlock({
           {copied ? texts.codeCopied : texts.copy}
         </button>
       </div>
-      {/* A scroll box: focusable so a keyboard can scroll it (WCAG 2.1.1), named for its language. */}
+      {/* A scroll box: focusable so a keyboard can scroll it (WCAG 2.1.1), named for its language. Its */}
+      {/* scrollbar is coloured for the dark block: Firefox's classic one was a white band under it. */}
       {/* biome-ignore lint/a11y/useSemanticElements: not a form group; the role only carries the name */}
       <pre
-        className={`overflow-x-auto p-3 text-[13px] leading-5 font-mono ${SCROLL_BOX_FOCUS}`}
+        className={`overflow-x-auto [scrollbar-color:theme(colors.gray.300)_transparent] p-3 text-[13px] leading-5 font-mono ${SCROLL_BOX_FOCUS}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
         tabIndex={0}
         role="group"
