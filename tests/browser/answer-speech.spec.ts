@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { watchPage } from './support/chromium';
 import { cspViolations } from './support/csp';
-import { ask, expectAnswerFinished, lastAnswer, part, serverUrl } from './support/widget';
+import { ask, DESKTOP, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -51,16 +50,13 @@ function recordAudio() {
 }
 
 async function openRecordedPage(name: string, query: Record<string, string> = {}) {
-  const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(12_000);
-  await context.addInitScript(recordAudio);
-  const page = await context.newPage();
-  const problems = watchPage(page);
   const sockets: string[] = [];
-  page.on('websocket', (socket) => sockets.push(socket.url()));
-  const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  await page.goto(url.toString());
+  const { page, problems } = await openPage(session.browser, name, query, DESKTOP, {
+    beforeLoad: async (page) => {
+      await page.addInitScript(recordAudio);
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+    },
+  });
   return { page, problems, sockets, chat: page.locator('agent-chat') };
 }
 

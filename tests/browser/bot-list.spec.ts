@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { openPage, part, serverUrl } from './support/widget';
+import { DESKTOP, type OpenOptions, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 const SCREENSHOTS = resolve(__dirname, '../../test-results/screenshots');
@@ -46,8 +46,8 @@ async function pushTo(conversationId: string): Promise<void> {
   });
 }
 
-async function openList(query: Record<string, string> = {}, viewport = { width: 1280, height: 800 }) {
-  const opened = await openPage(session.browser, 'bot-list.html', query, viewport);
+async function openList(query: Record<string, string> = {}, viewport = DESKTOP, options: OpenOptions = {}) {
+  const opened = await openPage(session.browser, 'bot-list.html', query, viewport, options);
   await expect.poll(() => part(list(opened.page), 'bot-item').count(), { timeout: 10_000 }).toBe(6);
   return opened;
 }
@@ -184,26 +184,26 @@ describe('<agent-bot-list>', () => {
   });
 
   it('shows an error with a retry that loads the list', async () => {
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
     let failures = 1;
-    await page.route('**/bot/list*', async (route) => {
-      if (failures-- > 0)
-        return route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"code":500,"message":"服务繁忙"}',
-        });
-      return route.continue();
+    const { page } = await openPage(session.browser, 'bot-list.html', {}, DESKTOP, {
+      beforeLoad: (page) =>
+        page.route('**/bot/list*', async (route) => {
+          if (failures-- > 0)
+            return route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"code":500,"message":"服务繁忙"}',
+            });
+          return route.continue();
+        }),
     });
-    await page.goto(new URL('/tests/browser/pages/bot-list.html', serverUrl()).toString());
     await expect.poll(() => part(list(page), 'bot-list-error').textContent()).toContain('加载失败');
     expect(await page.evaluate(() => (window as unknown as { __botErrors: unknown[] }).__botErrors)).toEqual([
       expect.objectContaining({ module: 'chatUtil', message: '服务繁忙', status: 500 }),
     ]);
     await part(list(page), 'bot-list-retry').click();
     await expect.poll(() => part(list(page), 'bot-item').count(), { timeout: 10_000 }).toBe(6);
-    await context.close();
+    await page.context().close();
   });
 
   it('fits a 375 px screen with the actions on screen, and is screenshotted at 1280 and 375 px', async () => {
@@ -225,14 +225,7 @@ describe('<agent-bot-list>', () => {
   });
 
   it('gives 44 px targets and a 16 px filter on a touch screen', async () => {
-    const context = await session.browser.newContext({
-      viewport: { width: 375, height: 800 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.goto(new URL('/tests/browser/pages/bot-list.html', serverUrl()).toString());
-    await expect.poll(() => part(list(page), 'bot-item').count(), { timeout: 10_000 }).toBe(6);
+    const { page } = await openList({}, { width: 375, height: 800 }, { hasTouch: true, isMobile: true });
     const pin = await part(row(page, '小智助手'), 'bot-pin').boundingBox();
     expect(pin?.height).toBeGreaterThanOrEqual(44);
     expect(pin?.width).toBeGreaterThanOrEqual(44);
@@ -242,6 +235,6 @@ describe('<agent-bot-list>', () => {
     expect(fontSize).toBe('16px');
     await part(row(page, '数据分析师'), 'bot-select').tap();
     await expect.poll(() => chat(page).getAttribute('agent-id')).toBe('second-agent');
-    await context.close();
+    await page.context().close();
   });
 });

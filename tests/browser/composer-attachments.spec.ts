@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { cspConsoleErrors } from './support/csp';
-import { ask, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
+import { ask, DESKTOP, expectAnswerFinished, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -168,20 +168,19 @@ describe('composer attachments', () => {
 
   it('takes a file pasted before the agent has said which files it takes, once it has, without refusing it', async () => {
     // The chat's ask about files is held, as on a slow network right after the chat opened.
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let asked = 0;
-    await page.route('**/chat/agent/file-support', async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
+    const { page } = await openPage(session.browser, 'chat.html', {}, DESKTOP, {
+      beforeLoad: (page) =>
+        page.route('**/chat/agent/file-support', async (route) => {
+          asked += 1;
+          await held;
+          await route.continue();
+        }),
     });
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
     const chat = page.locator('agent-chat');
     await expect.poll(() => asked).toBeGreaterThan(0);
     expect(await part(chat, 'attach-button').getAttribute('data-support')).toBe('loading');
@@ -193,7 +192,7 @@ describe('composer attachments', () => {
     expect(await chip.textContent()).toContain('早到.txt');
     // Nothing was refused on the way: no 当前Agent不支持处理文件.
     expect(await part(chat, 'toast').count()).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 
   it(

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, watchPage } from './support/chromium';
+import { launchChromium } from './support/chromium';
 import { cspViolations } from './support/csp';
-import { part, resetServer, serverUrl } from './support/widget';
+import { openPage, part, resetServer, serverUrl } from './support/widget';
 
 /** A 16-bit PCM mono WAV of a sine tone: Chromium's fake microphone plays it in a loop. */
 function sineWav(frequency: number, seconds: number, rate: number): Buffer {
@@ -64,22 +64,18 @@ async function open(
   options: { width?: number; grant?: boolean; query?: Record<string, string> } = {},
 ): Promise<Opened> {
   if (!browser) throw new Error('launched in beforeAll');
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 800 },
-    permissions: options.grant === false ? [] : ['microphone'],
-  });
-  context.setDefaultTimeout(12_000);
-  const page = await context.newPage();
-  watchPage(page);
   const sockets: Opened['sockets'] = [];
-  page.on('websocket', (socket) => {
-    const record = { url: socket.url(), sent: [] as string[] };
-    sockets.push(record);
-    socket.on('framesent', (frame) => record.sent.push(String(frame.payload)));
+  const viewport = { width: options.width ?? 1280, height: 800 };
+  const { page } = await openPage(browser, name, options.query, viewport, {
+    permissions: options.grant === false ? [] : ['microphone'],
+    beforeLoad: (page) => {
+      page.on('websocket', (socket) => {
+        const record = { url: socket.url(), sent: [] as string[] };
+        sockets.push(record);
+        socket.on('framesent', (frame) => record.sent.push(String(frame.payload)));
+      });
+    },
   });
-  const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  await page.goto(url.toString());
   return { page, chat: page.locator('agent-chat'), sockets };
 }
 

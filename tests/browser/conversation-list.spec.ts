@@ -5,6 +5,7 @@ import { faults } from './support/faults';
 import { agentApi, DEMO_HEADERS, seedConversations } from './support/seed';
 import {
   ask,
+  DESKTOP,
   expectAnswerFinished,
   lastAnswer,
   openPage,
@@ -140,12 +141,7 @@ describe('conversation list', () => {
 
   it('shows rename and delete on touch screens with 44 px targets and a 16 px rename input', async () => {
     await seedConversations(1);
-    const context = await session.browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    const { page } = await openPage(session.browser, 'chat.html', {}, DESKTOP, { hasTouch: true });
     const chat = page.locator('agent-chat');
     const rename = part(chat, 'rename-button').first();
     await expect.poll(() => rename.count(), SLOW).toBe(1);
@@ -159,7 +155,7 @@ describe('conversation list', () => {
     expect(await part(chat, 'rename-input').evaluate((input) => getComputedStyle(input).fontSize)).toBe(
       '16px',
     );
-    await context.close();
+    await page.context().close();
   });
 
   it('shows a question sent while a conversation opens below its records, with its answer', async () => {

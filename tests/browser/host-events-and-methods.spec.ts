@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { part, serverUrl } from './support/widget';
+import { DESKTOP, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -27,34 +27,33 @@ const NAMES = [
  * document (so they bubble out of the element) and every WebSocket the page opens.
  */
 async function openLogged(browser: Browser, name: string, query: Record<string, string> = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(20_000);
-  await context.addInitScript((names: string[]) => {
-    const log: unknown[] = [];
-    const sockets: WebSocket[] = [];
-    Object.assign(window, { __heard: log, __sockets: sockets });
-    for (const eventName of names) {
-      document.addEventListener(eventName, (event) =>
-        log.push({
-          name: eventName,
-          tag: (event.target as Element).localName,
-          detail: (event as CustomEvent).detail ?? null,
-        }),
-      );
-    }
-    const NativeSocket = window.WebSocket;
-    window.WebSocket = class extends NativeSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        sockets.push(this);
-      }
-    };
-  }, NAMES);
-  const page = await context.newPage();
-  const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  await page.goto(url.toString());
+  const { page } = await openPage(browser, name, query, DESKTOP, {
+    beforeLoad: (page) => page.addInitScript(logHostEvents, NAMES),
+  });
   return page;
+}
+
+/** The init script of openLogged. */
+function logHostEvents(names: string[]) {
+  const log: unknown[] = [];
+  const sockets: WebSocket[] = [];
+  Object.assign(window, { __heard: log, __sockets: sockets });
+  for (const eventName of names) {
+    document.addEventListener(eventName, (event) =>
+      log.push({
+        name: eventName,
+        tag: (event.target as Element).localName,
+        detail: (event as CustomEvent).detail ?? null,
+      }),
+    );
+  }
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      sockets.push(this);
+    }
+  };
 }
 
 const heard = (page: Page, name?: string) =>

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
 import { agentApi, DEMO_HEADERS } from './support/seed';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
+import { ask, DESKTOP, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 /**
  * Decision 066 (issue 31): the chat offline, an answer cut by the network, and a server that is
@@ -165,11 +165,9 @@ describe('a page suspended while its answer streams', () => {
   it('does not time the answer out when the page wakes: it gives the stream a moment and the answer ends whole', async () => {
     // The page's clock is Playwright's: it flows as usual, and fastForward is the page suspended
     // (a laptop asleep) while the server goes on writing: the time-out timer fires once, late.
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(20_000);
-    await context.clock.install();
-    const page = await context.newPage();
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    const { page } = await openPage(session.browser, 'chat.html', {}, DESKTOP, {
+      beforeLoad: (page) => page.clock.install(),
+    });
     const chat = page.locator('agent-chat');
     // 4,000 characters, 8 every 5 ms: the server writes for about 2.5 s, and still within the wait
     // for the answer's end on a machine so busy that each 5 ms pause lasts 20 ms (run P: 16,000
@@ -185,7 +183,7 @@ describe('a page suspended while its answer streams', () => {
     await expectAnswerFinished(chat);
     expect(await answer.getAttribute('data-success')).toBe('true');
     expect(await part(answer, 'answer-error').count()).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 });
 

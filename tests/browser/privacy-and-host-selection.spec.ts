@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { ask, expectAnswerFinished, lastAnswer, part, serverUrl } from './support/widget';
+import { ask, DESKTOP, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -22,36 +22,40 @@ interface Recorded {
  * makes, every write to local or session storage, and every `selectionchange` listener added.
  */
 async function openHostPage(query: Record<string, string>, options: { hasTouch?: boolean } = {}) {
-  const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  await page.route(FOREIGN_IMAGE, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }));
-  await page.addInitScript(() => {
-    const recorded: Recorded = { storageWrites: [], selectionListeners: 0 };
-    Object.assign(window, { recorded });
-    for (const name of ['setItem', 'removeItem', 'clear'] as const) {
-      const original = Storage.prototype[name] as (...values: unknown[]) => unknown;
-      Object.defineProperty(Storage.prototype, name, {
-        value(this: Storage, ...values: unknown[]) {
-          recorded.storageWrites.push(`${name} ${String(values[0])}`);
-          return original.apply(this, values);
-        },
-      });
-    }
-    const listen = EventTarget.prototype.addEventListener;
-    EventTarget.prototype.addEventListener = function (this: EventTarget, ...values) {
-      if (values[0] === 'selectionchange') recorded.selectionListeners += 1;
-      return listen.apply(this, values);
-    };
+  const { page } = await openPage(session.browser, 'host-page.html', query, DESKTOP, {
+    ...options,
+    beforeLoad: async (page) => {
+      page.on('request', (request) => requests.push(request.url()));
+      await page.route(FOREIGN_IMAGE, (route) =>
+        route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
+      );
+      await page.addInitScript(recordStorageAndSelection);
+    },
   });
-  const url = new URL('/tests/browser/pages/host-page.html', serverUrl());
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  await page.goto(url.toString());
   const recorded = () => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
   const foreign = () => requests.filter((address) => new URL(address).origin !== new URL(serverUrl()).origin);
   return { page, requests, recorded, foreign };
+}
+
+/** The init script of openHostPage. */
+function recordStorageAndSelection() {
+  const recorded: Recorded = { storageWrites: [], selectionListeners: 0 };
+  Object.assign(window, { recorded });
+  for (const name of ['setItem', 'removeItem', 'clear'] as const) {
+    const original = Storage.prototype[name] as (...values: unknown[]) => unknown;
+    Object.defineProperty(Storage.prototype, name, {
+      value(this: Storage, ...values: unknown[]) {
+        recorded.storageWrites.push(`${name} ${String(values[0])}`);
+        return original.apply(this, values);
+      },
+    });
+  }
+  const listen = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...values) {
+    if (values[0] === 'selectionchange') recorded.selectionListeners += 1;
+    return listen.apply(this, values);
+  };
 }
 
 /** Drags the mouse across an element's text, the way a visitor selects it. */

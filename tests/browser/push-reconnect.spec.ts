@@ -4,13 +4,13 @@ import { authenticatedPushSockets, faults } from './support/faults';
 import {
   ask,
   closeAllPages,
+  DESKTOP,
   expectAnswerFinished,
   lastAnswer,
   openPage,
   openWithTwoConversations,
   part,
   pushTo,
-  serverUrl,
 } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -94,14 +94,14 @@ describe('the push socket past the spec’s three reconnects (decision 065)', ()
     // The page's clock is Playwright's: it flows as usual, and fastForward is a laptop lid closed and
     // opened (due timers fire once, late). The jitter is pinned near its top, so a backoff attempt
     // comes late in its window and cannot pass for the wake's.
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(20_000);
-    await context.clock.install();
-    await context.addInitScript(() => {
-      Math.random = () => 0.99;
+    const { page } = await openPage(session.browser, 'chat.html', {}, DESKTOP, {
+      beforeLoad: async (page) => {
+        await page.clock.install();
+        await page.addInitScript(() => {
+          Math.random = () => 0.99;
+        });
+      },
     });
-    const page = await context.newPage();
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
     const chat = page.locator('agent-chat');
     await ask(chat, '睡眠之前');
     await expectAnswerFinished(chat);
@@ -121,7 +121,7 @@ describe('the push socket past the spec’s three reconnects (decision 065)', ()
     await page.clock.fastForward(120_000);
     await page.clock.runFor(6_000);
     await expect.poll(authenticatedPushSockets, { timeout: 10_000 }).toBe(1);
-    await context.close();
+    await page.context().close();
   }, 90_000);
 
   it('after a server restart, shows the answer pushed to the shown conversation while it was down', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part, serverUrl } from './support/widget';
+import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 /**
  * The sizes and states the screens document gives in numbers (section 9 and section 2), measured
@@ -37,10 +37,12 @@ async function holdConversationList(page: Page): Promise<() => Promise<void>> {
 
 describe('the conversation list', () => {
   it('is 264 px wide and says 加载中 while its first page is on the way', async () => {
-    const context = await session.browser.newContext({ viewport: WIDE });
-    const page = await context.newPage();
-    const release = await holdConversationList(page);
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
+    let release = async () => {};
+    const { page } = await openPage(session.browser, 'chat.html', {}, WIDE, {
+      beforeLoad: async (page) => {
+        release = await holdConversationList(page);
+      },
+    });
     const chat = page.locator('agent-chat');
     const list = part(chat, 'conversation-list');
     await expect.poll(() => part(list, 'conversation-list-empty').textContent()).toBe('加载中');
@@ -48,7 +50,7 @@ describe('the conversation list', () => {
     await release();
     await expect.poll(() => part(list, 'conversation-list-empty').textContent()).toBe('暂无会话');
     expect(await widthOf(list)).toBe(264);
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -193,21 +195,22 @@ describe('the composer', () => {
 
 describe('a failed agent detail', () => {
   it('is only reported (chat-error, module agent): no error on screen, and the chat still answers', async () => {
-    const context = await session.browser.newContext({ viewport: WIDE });
-    await context.addInitScript(() => {
-      const errors: unknown[] = [];
-      Object.assign(window, { __errors: errors });
-      document.addEventListener('chat-error', (event) => errors.push((event as CustomEvent).detail));
+    const { page } = await openPage(session.browser, 'chat.html', {}, WIDE, {
+      beforeLoad: async (page) => {
+        await page.addInitScript(() => {
+          const errors: unknown[] = [];
+          Object.assign(window, { __errors: errors });
+          document.addEventListener('chat-error', (event) => errors.push((event as CustomEvent).detail));
+        });
+        await page.route('**/agent/detail', (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"code":500,"message":"服务异常"}',
+          }),
+        );
+      },
     });
-    const page = await context.newPage();
-    await page.route('**/agent/detail', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"code":500,"message":"服务异常"}',
-      }),
-    );
-    await page.goto(new URL('/tests/browser/pages/chat.html', serverUrl()).toString());
     const chat = page.locator('agent-chat');
     const errors = () => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors);
     await expect.poll(errors).toContainEqual(expect.objectContaining({ module: 'agent' }));
@@ -216,6 +219,6 @@ describe('a failed agent detail', () => {
     await ask(chat, '你好');
     await expectAnswerFinished(chat);
     expect(await lastAnswer(chat).getAttribute('data-success')).toBe('true');
-    await context.close();
+    await page.context().close();
   });
 });

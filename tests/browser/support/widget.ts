@@ -1,4 +1,4 @@
-import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, FileChooser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { type PageProblems, watchPage } from './chromium';
 
@@ -34,20 +34,37 @@ export interface OpenedPage {
   problems: PageProblems;
 }
 
+/** The viewport openPage gives by default: a desktop window. */
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The context's options besides the viewport: `hasTouch` emulates a touch screen, where
+ * `(pointer: coarse)` matches; `isMobile`, `permissions` and the rest pass to newContext.
+ */
+export interface OpenOptions extends Omit<BrowserContextOptions, 'viewport'> {
+  /**
+   * Runs once the page is made and watched, before it loads: for what must be in place before the
+   * widget's first script runs or its first request leaves (an init script, a held or faked route,
+   * the installed clock, a listener for the page's sockets or requests). What it returns is awaited;
+   * `page.context()` and `page.clock` reach the context.
+   */
+  beforeLoad?: (page: Page) => unknown;
+}
+
 /** Opens a test page (tests/browser/pages/NAME) with query parameters read by page-setup.js. */
 export async function openPage(
   browser: Browser,
   name: string,
   query: Record<string, string> = {},
-  viewport = { width: 1280, height: 800 },
-  /** `hasTouch` emulates a touch screen, where `(pointer: coarse)` matches. */
-  contextOptions: { hasTouch?: boolean } = {},
+  viewport = DESKTOP,
+  { beforeLoad, ...contextOptions }: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, ...contextOptions });
   // Shorter than the test time-out, so a stuck step names itself instead of timing the test out.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const problems = watchPage(page);
+  await beforeLoad?.(page);
   const url = new URL(`/tests/browser/pages/${name}`, serverUrl());
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   await page.goto(url.toString());
