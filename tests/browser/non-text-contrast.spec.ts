@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSessionForThisFile } from './support/browser-session';
+import { contrast } from './support/contrast';
 import { switchTheme } from './support/theme';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
@@ -85,18 +86,10 @@ function colourPairs(page: Page, reading: Reading): Promise<ColourPair[]> {
   }, reading);
 }
 
-/** WCAG's contrast ratio of an `rgb()`/`rgba()` colour against another; 0 for `auto`. */
+/** The pair's contrast ratio, to two decimals; 0 for `auto`. */
 function contrastOf({ what, colour, around }: ColourPair): EdgeFinding {
-  const luminance = (value: string) => {
-    const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).map((channel) => {
-      const share = Number(channel) / 255;
-      return share <= 0.03928 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   if (colour === 'auto') return { what, ratio: 0 };
-  const [light, dark] = [luminance(colour), luminance(around)].sort((x, y) => y - x) as [number, number];
-  return { what, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+  return { what, ratio: Math.round(contrast(colour, around) * 100) / 100 };
 }
 
 /**
