@@ -139,6 +139,9 @@ export function withRadiusScale(css: string): string {
   });
 }
 
+/** Where the launcher's panel floats above its bubble; outside it, the panel covers the screen. */
+export const FLOATING_PANEL_MEDIA = '@media (min-width:640px) and (min-height:500px)';
+
 const LAUNCHER_SIZE = 'var(--agent-chat-launcher-size,56px)';
 const Z_INDEX = 'var(--agent-chat-z-index,2147483646)';
 
@@ -147,7 +150,7 @@ const Z_INDEX = 'var(--agent-chat-z-index,2147483646)';
  * its place 16 px above the bubble on wide screens, and both above the page. Its side and
  * `hide-bubble` are set by the view (LauncherElementView).
  */
-export const LAUNCHER_CSS = `[part~="launcher-button"]{width:${LAUNCHER_SIZE};height:${LAUNCHER_SIZE};z-index:calc(${Z_INDEX} + 1)}[part~="launcher-panel"]{z-index:${Z_INDEX}}@media (min-width:640px){[part~="launcher-panel"]{width:var(--agent-chat-panel-width,400px);bottom:calc(${LAUNCHER_SIZE} + 36px)}}`;
+export const LAUNCHER_CSS = `[part~="launcher-button"]{width:${LAUNCHER_SIZE};height:${LAUNCHER_SIZE};z-index:calc(${Z_INDEX} + 1)}[part~="launcher-panel"]{z-index:${Z_INDEX}}${FLOATING_PANEL_MEDIA}{[part~="launcher-panel"]{width:var(--agent-chat-panel-width,400px);bottom:calc(${LAUNCHER_SIZE} + 36px)}}`;
 
 /** Everything this file does to the generated stylesheet, and the blocks it adds. */
 export function themedWidgetCss(css: string): string {

@@ -29,7 +29,7 @@ import {
   renameInCss,
   renameInSource,
 } from './short-class-names';
-import { themedWidgetCss } from './theme-css';
+import { FLOATING_PANEL_MEDIA, themedWidgetCss } from './theme-css';
 
 const REM_IN_PX = 16;
 const FONT_STACK =
@@ -94,7 +94,11 @@ const config = defineConfig({
     ACCESSIBILITY_PREFLIGHT,
   ],
   // Touch screens (WCAG 2.2 target size; iOS zooms into inputs under 16 px): `touch:min-h-[44px]`.
-  variants: [['touch', '@media (pointer: coarse)']],
+  // The launcher's floating panel (`float:`); below either size it covers the screen (decision 096).
+  variants: [
+    ['touch', '@media (pointer: coarse)'],
+    ['float', FLOATING_PANEL_MEDIA],
+  ],
   rules: [
     // Directional icons (send, back, chevrons) point the other way right to left. `scale` applies
     // after `transform`, so a rotated chevron is mirrored as a whole (decision 036).

@@ -252,6 +252,48 @@ describe('motion, forced colours and scroll boxes', () => {
     await page.context().close();
   });
 
+  it("cuts no text under WCAG's text spacing (1.4.12), wide and at 375 px", async () => {
+    // The spacing a reader's own style sheet may set; the header had a fixed height, and its
+    // title rose out of the chat's top edge.
+    const spacing =
+      '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}';
+    for (const viewport of [undefined, PHONE]) {
+      const { page, chat } = await openChat({}, viewport);
+      await answered(chat, '/scenario tools');
+      await chat.evaluate((host, css) => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        host.shadowRoot?.append(style);
+      }, spacing);
+      const cut = await chat.evaluate((host) =>
+        [...(host.shadowRoot?.querySelectorAll('*') ?? [])].flatMap((element) => {
+          const hasText = [...element.childNodes].some(
+            (node) => node.nodeType === 3 && node.textContent?.trim(),
+          );
+          const box = element.getBoundingClientRect();
+          // Screen-reader-only text is a 1 px box by design; the shortcut row's measuring copy is invisible.
+          if (!hasText || box.width <= 1 || !element.checkVisibility({ visibilityProperty: true })) return [];
+          for (let up = element.parentElement; up; up = up.parentElement) {
+            const overflow = getComputedStyle(up).overflowY;
+            // A box that scrolls lets the reader reach its text; one that hides or clips loses it.
+            if (overflow === 'auto' || overflow === 'scroll') return [];
+            if (overflow !== 'hidden' && overflow !== 'clip') continue;
+            const frame = up.getBoundingClientRect();
+            return box.top < frame.top - 1 || box.bottom > frame.bottom + 1
+              ? [
+                  `${element.textContent?.trim().slice(0, 20)} (${Math.round(box.top)}–${Math.round(box.bottom)} in ${Math.round(frame.top)}–${Math.round(frame.bottom)})`,
+                ]
+              : [];
+          }
+          return [];
+        }),
+      );
+      expect(cut).toEqual([]);
+      expect(await part(chat, 'chat-title').isVisible()).toBe(true);
+      await page.context().close();
+    }
+  });
+
   it('lets the keyboard reach and scroll code blocks and tables, with a visible focus ring', async () => {
     const { page, chat } = await openChat({}, PHONE);
     await answered(chat, '如何提升团队效率？');

@@ -10,6 +10,16 @@ const activePart = (page: import('playwright-core').Page) =>
     return launcher?.shadowRoot?.activeElement?.getAttribute('part') ?? null;
   });
 
+/** The launcher's page at a viewport, its panel opened from the bubble. */
+async function openPanelAt(viewport: { width: number; height: number }) {
+  const { page } = await openPage(session.browser, 'launcher.html', {}, viewport);
+  const launcher = page.locator('agent-chat-launcher');
+  await part(launcher, 'launcher-button').click();
+  const panel = part(launcher, 'launcher-panel');
+  await panel.waitFor();
+  return { page, launcher, panel };
+}
+
 describe('<agent-chat-launcher>', () => {
   it('opens with the keyboard, chats, closes with Escape and returns focus to the bubble', async () => {
     const { page } = await openPage(session.browser, 'launcher.html');
@@ -79,16 +89,25 @@ describe('<agent-chat-launcher>', () => {
   });
 
   it('opens full screen on a narrow viewport and closes from the header', async () => {
-    const { page } = await openPage(session.browser, 'launcher.html', {}, { width: 375, height: 700 });
-    const launcher = page.locator('agent-chat-launcher');
-    await part(launcher, 'launcher-button').click();
-    const panel = part(launcher, 'launcher-panel');
-    await panel.waitFor();
+    const { page, launcher, panel } = await openPanelAt({ width: 375, height: 700 });
     const box = await panel.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 700 });
     await part(launcher, 'close-chat').click();
     await expect.poll(() => panel.isVisible()).toBe(false);
     await expect.poll(() => activePart(page)).toBe('launcher-button');
+  });
+
+  it('opens full screen on a short viewport (a phone on its side), with room for the messages', async () => {
+    // Floating above the bubble, the panel was 240 px high here: header, shortcuts and composer
+    // left the message list 0 px.
+    const { page, launcher, panel } = await openPanelAt({ width: 740, height: 360 });
+    expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 740, height: 360 });
+    expect((await part(launcher, 'welcome').boundingBox())?.height).toBeGreaterThanOrEqual(120);
+    const composer = await part(launcher, 'composer').boundingBox();
+    expect((composer?.y ?? 0) + (composer?.height ?? 0)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Tall enough again: it floats above the bubble at its 400 px.
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(400);
   });
 
   it('sits at the bottom right as a round bubble on a desktop viewport', async () => {

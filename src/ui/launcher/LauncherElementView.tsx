@@ -27,8 +27,12 @@ import { LauncherBubble } from './LauncherBubble';
 import { BUBBLE_EDGE, bubblePlacement } from './static-bubble';
 import { usePanelDialog } from './use-panel-dialog';
 
-/** Below the `sm` breakpoint (640 px) the panel covers the whole screen. */
-const FULL_SCREEN_QUERY = '(max-width: 639.98px)';
+/**
+ * The panel covers the whole screen below 640 px wide, and below 500 px high (a phone on its side,
+ * a page zoomed to 400 %), where a floating panel would leave no room for the messages (decision 096).
+ * The `float:` variant of the widget's styles is the other side of this query.
+ */
+const FULL_SCREEN_QUERY = '(max-width: 639.98px), (max-height: 499.98px)';
 
 /** The host page's choices for the bubble (decision 036). */
 interface BubbleOptions {
@@ -124,7 +128,7 @@ function Launcher({
               ? { top: `${viewport.top}px`, height: `${viewport.height}px`, bottom: 'auto' }
               : { ...place, bottom: hideBubble ? BUBBLE_EDGE : undefined }
           }
-          className={`${open ? 'flex fixed' : laidOut ? 'flex fixed invisible' : 'hidden'} inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 sm:inset-auto sm:right-5 sm:h-[min(680px,calc(100vh-120px))] sm:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
+          className={`${open ? 'flex fixed' : laidOut ? 'flex fixed invisible' : 'hidden'} inset-0 w-full h-full max-w-none max-h-[none] m-0 p-0 text-gray-900 float:inset-auto float:right-5 float:h-[min(680px,calc(100vh-120px))] float:rounded-2xl overflow-hidden bg-white shadow-2xl border border-gray-200`}
         >
           <PanelChat onClose={close} />
         </dialog>

@@ -35,7 +35,7 @@ export function ChatHeader({
   const collaborators = agent?.collaborators.length ?? 0;
   return (
     <header
-      className="h-14 shrink-0 flex items-center gap-2 px-3 border-b border-gray-200 bg-white"
+      className="min-h-[3.5rem] shrink-0 flex items-center gap-2 px-3 py-1 border-b border-gray-200 bg-white"
       part="header"
     >
       <button
