@@ -157,6 +157,9 @@ describe('tool cards', () => {
     const hits = part(lastAnswer(chat), 'knowledge-hit');
     expect(await hits.count()).toBe(2);
     expect(await hits.first().locator('summary').textContent()).toContain('X1 使用说明.pdf');
+    // Each hit's line is a target of at least 24 px (WCAG 2.5.8); they were 16 px, 20 px apart.
+    for (const hit of await hits.all())
+      expect((await hit.locator('summary').boundingBox())?.height).toBeGreaterThanOrEqual(24);
     await hits.first().locator('summary').click();
     expect(await hits.first().locator('p').textContent()).toContain('一键萃取');
   });

@@ -21,8 +21,9 @@ function smallTargets(page: Page, tag = 'agent-chat') {
           if (element.shadowRoot) visit(element.shadowRoot);
           const kind = element.tagName.toLowerCase();
           const field = ['input', 'select', 'textarea'].includes(kind);
-          if (!field && kind !== 'button' && kind !== 'a' && element.getAttribute('role') !== 'switch')
-            continue;
+          const control =
+            ['button', 'a', 'summary'].includes(kind) || element.getAttribute('role') === 'switch';
+          if (!field && !control) continue;
           if (kind === 'a' && element.closest('[part~="answer"]')) continue;
           if (kind === 'input' && (element as HTMLInputElement).type === 'file') continue;
           const box = element.getBoundingClientRect();
@@ -89,6 +90,15 @@ describe('touch targets on a phone', () => {
     await ask(chat, '/scenario form');
     await expectAnswerFinished(chat);
     await part(chat, 'message-form').waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  it("gives an answer's knowledge hits 44 px lines", async () => {
+    const { page } = await openPage(session.browser, 'chat.html', {}, PHONE, { hasTouch: true });
+    const chat = page.locator('agent-chat');
+    await ask(chat, '/scenario knowledge 产品手册');
+    await expectAnswerFinished(chat);
+    expect(await part(chat, 'knowledge-hit').count()).toBe(2);
     expect(await smallTargets(page)).toEqual([]);
   });
 });
