@@ -62,7 +62,7 @@ function printStream({ ours, oursWorker, oursRich, richRatios, deepChat, floor, 
     // Each run's rich page against the default right beside it (bench/stream.mjs): what the line reads.
     const perRun = (figure) => richRatios[figure].runs.map((ratio) => ratio.toFixed(2)).join(', ');
     console.log(
-      `    run by run, main thread: ${perRun('mainThreadMs')} (median ${richRatios.mainThreadMs.median.toFixed(2)}); thread CPU: ${perRun('cpuMs')} (median ${richRatios.cpuMs.median.toFixed(2)})`,
+      `    pair by pair (${richRatios.mainThreadMs.runs.length}), main thread: ${perRun('mainThreadMs')} (median ${richRatios.mainThreadMs.median.toFixed(2)}); thread CPU: ${perRun('cpuMs')} (median ${richRatios.cpuMs.median.toFixed(2)})`,
     );
   }
   if (floor) {
