@@ -51,7 +51,15 @@ const ACCESSIBILITY_PREFLIGHT: Preflight = {
   },
   '@media (forced-colors: active)': {
     'button,[role="switch"],[role="menuitem"]': { border: '1px solid ButtonText' },
-    ':focus-visible': { outline: '2px solid Highlight !important', outlineOffset: '2px' },
+    // What shows a choice by its fill (the open conversation, a schedule chip) shows it in the
+    // system's selection colour; a Highlight fill would sit under the text's Canvas backplate
+    // (decision 098).
+    '[aria-current="true"],label:has(:checked)': { color: 'Highlight', borderColor: 'Highlight' },
+    // A schedule chip's input is hidden: the chip around it shows the focus.
+    ':focus-visible,label:has(:focus-visible)': {
+      outline: '2px solid Highlight !important',
+      outlineOffset: '2px',
+    },
   },
 };
 

@@ -252,6 +252,49 @@ describe('motion, forced colours and scroll boxes', () => {
     await page.context().close();
   });
 
+  it("shows a switch's knob, the open conversation, a chosen chip and a chip's focus in forced colours", async () => {
+    // Forced colours drop backgrounds: the knob (a white disc) and every choice shown by its fill
+    // had vanished, and a chip's hidden input showed focus nowhere (decision 098).
+    const { page, chat } = await openChat();
+    await answered(chat, '你好');
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+    const colours = (target: Locator) =>
+      target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, border: style.borderTopColor, outline: style.outlineStyle };
+      });
+    await part(chat, 'tasks-toggle').click();
+    const knob = part(chat, 'task-enable').first().locator('span span');
+    const track = await part(chat, 'task-enable')
+      .first()
+      .locator('> span')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The knob is drawn by its border, which forced colours paint in the system's text colour.
+    const { border: knobColour } = await colours(knob);
+    expect(await knob.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('8px');
+    expect(knobColour).not.toBe('rgba(0, 0, 0, 0)');
+    expect(knobColour).not.toBe(track);
+
+    await part(chat, 'task-new').click();
+    const chips = part(chat, 'task-schedule-type').locator('label');
+    const chosen = await colours(chips.filter({ has: page.locator(':checked') }));
+    const other = await colours(chips.filter({ hasNot: page.locator(':checked') }).first());
+    expect(chosen.text).not.toBe(other.text);
+    expect(chosen.border).not.toBe(other.border);
+    // The open conversation wears the same selection colour as the chosen chip.
+    expect((await colours(chat.locator('[part~="conversation-list"] [aria-current="true"]'))).text).toBe(
+      chosen.text,
+    );
+
+    await chips
+      .filter({ has: page.locator(':checked') })
+      .locator('input')
+      .focus();
+    await page.keyboard.press('ArrowRight');
+    expect((await colours(chips.filter({ has: page.locator(':focus-visible') }))).outline).toBe('solid');
+    await page.context().close();
+  });
+
   it("cuts no text under WCAG's text spacing (1.4.12), wide and at 375 px", async () => {
     // The spacing a reader's own style sheet may set; the header had a fixed height, and its
     // title rose out of the chat's top edge.

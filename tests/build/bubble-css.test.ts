@@ -52,9 +52,14 @@ describe('the launcher bubble stylesheet (decision 048)', () => {
       const bubbleFile = files.filter(({ fileName }) => fileName.endsWith('launcher/static-bubble.ts'));
       const classes = collectClassCandidates(bubbleFile);
       const bubble = bubbleCss(css, classes);
-      // Each kept block appears in the full CSS, in the same order.
+      // Each kept rule appears in the full CSS, in the same order; an at-rule keeps only those of
+      // its rules (and selectors) that may style the bubble, so its rules are compared one by one.
+      const rulesOf = (sheet: string): { prelude: string; body: string }[] =>
+        blocksOf(sheet).flatMap((block) =>
+          block.prelude.startsWith('@media') ? rulesOf(block.body) : [block],
+        );
       let from = 0;
-      for (const { prelude, body } of blocksOf(bubble)) {
+      for (const { prelude, body } of rulesOf(bubble)) {
         const firstSelector = selectorsOf(prelude)[0] ?? '';
         const at = css.indexOf(firstSelector, from);
         expect(at, `${prelude} in order`).toBeGreaterThanOrEqual(from);

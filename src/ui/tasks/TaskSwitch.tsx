@@ -31,8 +31,9 @@ export function TaskSwitch({ title, enabled, busy, onChange }: TaskSwitchProps) 
           enabled ? 'bg-brand-500' : 'bg-field'
         }`}
       >
+        {/* The knob is a border too, transparent: forced colours drop backgrounds but draw borders. */}
         <span
-          className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all motion-reduce:transition-none ${
+          className={`absolute top-0.5 h-4 w-4 rounded-full border-8 border-transparent bg-white shadow transition-all motion-reduce:transition-none ${
             enabled ? 'left-[18px]' : 'left-0.5'
           }`}
         />
