@@ -54,7 +54,11 @@ const ACCESSIBILITY_PREFLIGHT: Preflight = {
     // What shows a choice by its fill (the open conversation, a schedule chip) shows it in the
     // system's selection colour; a Highlight fill would sit under the text's Canvas backplate
     // (decision 098).
-    '[aria-current="true"],label:has(:checked)': { color: 'Highlight', borderColor: 'Highlight' },
+    // The current bot's row marks its `<li>`: its buttons take the colour too (a button's own colour is forced).
+    '[aria-current="true"],[aria-current="true"] *,label:has(:checked)': {
+      color: 'Highlight',
+      borderColor: 'Highlight',
+    },
     // A schedule chip's input is hidden: the chip around it shows the focus.
     ':focus-visible,label:has(:focus-visible)': {
       outline: '2px solid Highlight !important',

@@ -83,6 +83,19 @@ describe('<agent-bot-list>', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  it('marks the current bot in forced colours, where its fill is dropped (decision 098)', async () => {
+    const { page } = await openList();
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+    const looks = (name: string) =>
+      part(row(page, name), 'bot-select').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.borderTopColor];
+      });
+    const [current, other] = [await looks('小智助手'), await looks('数据分析师')];
+    expect(current[0]).not.toBe(other[0]);
+    expect(current[1]).not.toBe(other[1]);
+  });
+
   it('filters on the name, ignoring case, and says when nothing matches', async () => {
     const { page } = await openList();
     const filter = part(list(page), 'bot-filter');
