@@ -89,6 +89,10 @@ const config = defineConfig({
         textAlign: 'left',
         letterSpacing: 'normal',
         WebkitFontSmoothing: 'antialiased',
+        // Agents send words no chat is wide enough for (hashes, keys, URLs): a word breaks where it
+        // would overflow, in flex items and fitted boxes too, whose narrowest width `break-word`
+        // leaves at the whole word. So the `break-words` utility is not used.
+        overflowWrap: 'anywhere',
         // The host's own values only (its `all: initial` cut the page's): the dark theme's colour
         // scheme and scrollbar colours, for native scrollbars and controls inside.
         colorScheme: 'inherit',
@@ -99,6 +103,8 @@ const config = defineConfig({
       '[part~="launcher-panel"]:not([open]) [part~="root"]': { visibility: 'hidden' },
       // Code reads left to right in a right-to-left chat too (decision 036).
       pre: { direction: 'ltr' },
+      // A table scrolls sideways in its wrapper rather than split its words to fit.
+      table: { overflowWrap: 'normal' },
       // Every control shows where keyboard focus is (decision 029): brand-600, 6.3:1 on white.
       // Controls that draw their own ring say `focus:outline-none` (a utility, so it wins).
       ':focus-visible': { outline: '2px solid #4f46e5', outlineOffset: '2px' },

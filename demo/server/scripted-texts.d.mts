@@ -4,3 +4,4 @@ export function markdownShowcase(): string;
 export function longAnswerTokens(tokenCount: number): string[];
 export function longMarkdownAnswer(characters: number): string;
 export function splitIntoChunks(source: string, count: number): string[];
+export const LONG_WORD: string;

@@ -135,3 +135,6 @@ export function splitIntoChunks(source, count) {
   for (let start = 0; start < source.length; start += size) chunks.push(source.slice(start, start + size));
   return chunks;
 }
+
+/** One word with no break in it, longer than any chat is wide: what an agent may send as a hash, key or URL. */
+export const LONG_WORD = `Unbroken${'Word'.repeat(60)}End`;

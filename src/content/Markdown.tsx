@@ -78,7 +78,7 @@ export function Markdown({ source, streaming = false }: { source: string; stream
     );
   }
   return (
-    <div className="text-sm leading-relaxed text-gray-800 break-words" part="markdown">
+    <div className="text-sm leading-relaxed text-gray-800" part="markdown">
       {groups}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { longMarkdownAnswer } from '../../demo/server/scripted-texts.mjs';
+import { LONG_WORD, longMarkdownAnswer } from '../../demo/server/scripted-texts.mjs';
 import { browserSessionForThisFile } from './support/browser-session';
 import { focusedPart } from './support/focus';
 import { type MainThreadTask, mainThreadTasks } from './support/main-thread-tasks';
-import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
+import { textsCutSideways } from './support/text-cut-sideways';
+import { ask, DESKTOP, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
 
@@ -165,4 +166,46 @@ describe('a hostile answer (issue 31, decisions 062 and 068)', () => {
       expect(await focusedPart(page)).toBe('show-more');
     });
   }, 60_000);
+});
+
+const FOLDS = ['think', 'search', 'flow']
+  .map((name) => `[part~="${name}-toggle"][aria-expanded="false"]`)
+  .join();
+/** Opens what an answer folds: the reasoning, the search sources, the flow's steps, the knowledge hits. */
+const unfoldAll = (chat: Locator) =>
+  chat.evaluate((host, folds) => {
+    const root = host.shadowRoot as ShadowRoot;
+    for (const details of root.querySelectorAll('details')) details.open = true;
+    for (const toggle of root.querySelectorAll<HTMLElement>(folds)) toggle.click();
+  }, FOLDS);
+
+describe('words longer than the chat is wide (WCAG 1.4.10, decision 099)', () => {
+  for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
+    it(`breaks them in every text an agent sends and in the visitor's own message, at ${viewport.width} px`, async () => {
+      const { page, problems } = await openPage(session.browser, 'chat.html', {}, viewport);
+      const chat = page.locator('agent-chat');
+      // The visitor's message carries the word too: the scenario's question is the rest of the line.
+      await ask(chat, `/scenario long-words ${LONG_WORD}`);
+      await expectAnswerFinished(chat);
+      await expect.poll(() => part(chat, 'form-welcome').textContent()).toBe(LONG_WORD);
+      await unfoldAll(chat);
+      const answer = lastAnswer(chat);
+      // Each place is there, with the word whole: a cut is not hidden by a word that never came.
+      await expect.poll(() => part(answer, 'think-content').textContent()).toBe(LONG_WORD);
+      await expect.poll(() => part(answer, 'flow-message').textContent()).toBe(LONG_WORD);
+      await expect.poll(() => part(answer, 'result-title').textContent()).toBe(LONG_WORD);
+      expect(await part(answer, 'related-question').textContent()).toBe(LONG_WORD);
+      expect(await part(answer, 'knowledge-hit').textContent()).toContain(`${LONG_WORD}.pdf`);
+      expect(await part(answer, 'tool-failure').textContent()).toContain(LONG_WORD);
+      // The form's labels: of its fields and of the choices they offer.
+      expect(await answer.locator('label', { hasText: LONG_WORD }).count()).toBe(4);
+      expect(await part(chat, 'user-message').textContent()).toContain(LONG_WORD);
+      // A table keeps its words whole and scrolls in its wrapper instead.
+      expect(await part(answer, 'table-wrapper').evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(
+        true,
+      );
+      expect(await page.evaluate(textsCutSideways, 'agent-chat')).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { textsCutSideways } from '../browser/support/text-cut-sideways';
 import { partSelector as part } from './support/engine';
 import type { SmokeContext } from './support/smoke-context';
 import {
@@ -77,5 +78,13 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     expect((await smoke.engine.run(lastAnswer, 'agent-chat'))?.text).toContain('已停止生成');
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('send-button'))).toBe(1);
     expect(await smoke.engine.run(countParts, 'agent-chat', part('answer-error'))).toBe(0);
+  });
+
+  it('breaks a word longer than the chat wherever an agent sends it (decision 099)', async () => {
+    await smoke.openPage('long-words');
+    await smoke.ask('agent-chat', '/scenario long-words');
+    await smoke.answerFinished();
+    await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('related-question'))).toBe(1);
+    expect(await smoke.engine.run(textsCutSideways, 'agent-chat')).toEqual([]);
   });
 }

@@ -35,7 +35,7 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
       return <Tag className={HEADING_CLASSES[block.level]}>{renderInline(block.inline)}</Tag>;
     }
     case 'paragraph':
-      return <p className="my-2 break-words">{renderInline(block.inline)}</p>;
+      return <p className="my-2">{renderInline(block.inline)}</p>;
     case 'code':
       return <CodeBlock block={block} />;
     case 'blockquote':
@@ -133,7 +133,7 @@ function ItemContent({ item, tight }: { item: ListItem; tight: boolean }) {
       );
     if (child.kind === 'paragraph' && box)
       return (
-        <p key={index} className="my-2 break-words">
+        <p key={index} className="my-2">
           {box}
           {renderInline(child.inline)}
         </p>

@@ -31,7 +31,7 @@ function InlineToken({ token }: { token: Inline }): ReactNode {
           title={token.title}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-600 underline underline-offset-2 hover:text-brand-700 break-words"
+          className="text-brand-600 underline underline-offset-2 hover:text-brand-700"
         >
           {renderInline(token.children)}
         </a>

@@ -87,7 +87,7 @@ export function VoiceRecorder() {
         ) : null}
       </div>
       <p
-        className="w-full min-h-[22px] text-center text-sm leading-[22px] text-gray-900 break-words"
+        className="w-full min-h-[22px] text-center text-sm leading-[22px] text-gray-900"
         aria-live="polite"
         part="voice-transcript"
       >

@@ -72,7 +72,7 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
       </div>
       <div className="min-h-0 overflow-y-auto px-5 py-4 flex flex-col gap-4 text-xs">
         {failure ? (
-          <p className="rounded-lg bg-red-50 px-3 py-2 text-red-600 break-words" part="tool-log-failure">
+          <p className="rounded-lg bg-red-50 px-3 py-2 text-red-600" part="tool-log-failure">
             {failure}
           </p>
         ) : null}

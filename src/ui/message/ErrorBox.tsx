@@ -10,7 +10,7 @@ export function ErrorBox({ text, onTaskDetail }: ErrorBoxProps) {
   const texts = useTexts();
   return (
     <div
-      className="mt-2 rounded-lg border border-red-200 bg-red-50 text-red-600 text-sm px-3 py-2 break-words"
+      className="mt-2 rounded-lg border border-red-200 bg-red-50 text-red-600 text-sm px-3 py-2"
       // Not an alert: the chat's status region announces the failure once (decision 030).
       part="answer-error error-box"
     >

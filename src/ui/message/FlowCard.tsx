@@ -88,7 +88,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
         {skill.flowMsg.map((item, index) =>
           item.message.trim() ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: flow messages only grow at the end.
-            <li key={index} className="relative text-gray-500 break-words" part="flow-message">
+            <li key={index} className="relative text-gray-500" part="flow-message">
               <span className="absolute -left-[19.5px] top-1.5 w-1.5 h-1.5 rounded-full bg-gray-300" />
               {item.message}
             </li>
@@ -96,7 +96,7 @@ export function FlowCard({ skill, messageId }: { skill: Skill; messageId: string
         )}
       </ol>
       {failure ? (
-        <p className="mx-3 mb-2 pl-7 text-[11px] text-red-500 break-words" part="tool-failure">
+        <p className="mx-3 mb-2 pl-7 text-[11px] text-red-500" part="tool-failure">
           {failure}
         </p>
       ) : null}

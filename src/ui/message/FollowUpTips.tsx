@@ -24,7 +24,7 @@ export function FollowUpTips({ tips, disabled }: { tips: string[]; disabled: boo
           }}
         >
           <SparkIcon className="h-3.5 w-3.5 shrink-0" />
-          <span className="break-words">{tip}</span>
+          <span>{tip}</span>
         </button>
       ))}
     </div>

@@ -15,7 +15,7 @@ export const KnowledgeList = memo(function KnowledgeList({ hits }: { hits: Knowl
           <summary className="cursor-pointer py-1 touch:py-3.5 text-gray-700">
             <span className="text-gray-400">{hit.datastoreName}</span> · {hit.fileName}
           </summary>
-          <p className="mt-1 whitespace-pre-wrap break-words text-gray-600">{hit.content}</p>
+          <p className="mt-1 whitespace-pre-wrap text-gray-600">{hit.content}</p>
         </details>
       ))}
     </div>

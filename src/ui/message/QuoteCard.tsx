@@ -20,7 +20,7 @@ export function QuoteCard({ message, quote }: { message: UserMessage; quote: Mes
   return (
     <div className={CARD} part="user-quote" data-quote-type="TEXT">
       <QuoteIcon className="mt-0.5 h-3 w-3 shrink-0 text-gray-400" />
-      <span className="line-clamp-3 whitespace-pre-wrap break-words">{quote.content}</span>
+      <span className="line-clamp-3 whitespace-pre-wrap">{quote.content}</span>
       {copy}
     </div>
   );

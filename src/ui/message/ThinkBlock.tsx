@@ -40,7 +40,7 @@ export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart
       >
         <div className="overflow-hidden">
           <div
-            className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap break-words"
+            className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap"
             part="think-content"
             hidden={!hasContent}
           >

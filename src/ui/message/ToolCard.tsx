@@ -37,7 +37,7 @@ export function ToolCard({ skill, messageId, kind }: ToolCardProps) {
         <ToolStatus status={skill.status} />
       </span>
       {failure ? (
-        <span className="block mt-1 pl-7 text-[11px] text-red-500 break-words" part="tool-failure">
+        <span className="block mt-1 pl-7 text-[11px] text-red-500" part="tool-failure">
           {failure}
         </span>
       ) : null}

@@ -45,7 +45,7 @@ export const UserMessageView = memo(function UserMessageView({
         {message.quote ? <QuoteCard message={message} quote={message.quote} /> : null}
         {message.file ? <FileCard file={message.file} /> : null}
         {hasText ? (
-          <div className="bg-brand-600 text-white rounded-2xl rounded-tr-md px-4 py-2.5 whitespace-pre-wrap break-words">
+          <div className="bg-brand-600 text-white rounded-2xl rounded-tr-md px-4 py-2.5 whitespace-pre-wrap">
             {message.content}
           </div>
         ) : null}

@@ -15,19 +15,19 @@ export function ProfileView({ profile }: { profile: AgentProfile }) {
     <div className="flex flex-col gap-5 p-4 text-sm text-gray-700" data-agent-id={profile.id}>
       <div className="flex flex-col items-center gap-2 text-center">
         <AgentAvatar name={profile.name} icon={profile.icon} color={profile.color} size="lg" />
-        <h3 className="max-w-full break-words text-base font-semibold text-gray-900">{profile.name}</h3>
+        <h3 className="max-w-full text-base font-semibold text-gray-900">{profile.name}</h3>
         {profile.description ? (
-          <p className="max-w-full break-words text-xs text-gray-500">{profile.description}</p>
+          <p className="max-w-full text-xs text-gray-500">{profile.description}</p>
         ) : null}
         <dl className="flex max-w-full flex-col gap-0.5 text-xs text-gray-500">
           <div className="flex justify-center gap-0.5">
             <dt>{texts.profileDeveloper}</dt>
-            <dd className="min-w-0 break-words text-gray-700">{profile.developer}</dd>
+            <dd className="min-w-0 text-gray-700">{profile.developer}</dd>
           </div>
           {profile.workspaceName ? (
             <div className="flex justify-center gap-0.5">
               <dt>{texts.profileWorkspace}</dt>
-              <dd className="min-w-0 break-words text-gray-700">{profile.workspaceName}</dd>
+              <dd className="min-w-0 text-gray-700">{profile.workspaceName}</dd>
             </div>
           ) : null}
         </dl>

@@ -66,7 +66,7 @@ function TaskSummary({ task }: { task: Task }) {
   return (
     <div className="mt-2" part="task-item" data-task-id={task.id} data-enabled={task.enabled}>
       <div className="flex items-start gap-2">
-        <h3 className="min-w-0 flex-1 break-words text-base font-medium text-gray-900">
+        <h3 className="min-w-0 flex-1 text-base font-medium text-gray-900">
           {task.title}
           {task.isPreset ? <PresetBadge /> : null}
         </h3>
@@ -84,7 +84,7 @@ function TaskSummary({ task }: { task: Task }) {
         </dd>
         <TaskRunFacts task={task} showMessage={true} />
         <dt className="text-gray-400">{texts.taskContentLabel}</dt>
-        <dd className="whitespace-pre-wrap break-words text-gray-700" part="task-content">
+        <dd className="whitespace-pre-wrap text-gray-700" part="task-content">
           {task.content}
         </dd>
       </dl>

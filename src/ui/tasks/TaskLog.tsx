@@ -30,7 +30,7 @@ export function TaskLog() {
                 <span className="text-gray-700">{formatTime(run.startTime)}</span>
                 <span className={RUN_STATUS_CLASS[run.status]}>{texts[RUN_STATUS_TEXT[run.status]]}</span>
               </div>
-              {run.message ? <p className="mt-0.5 break-words text-gray-500">{run.message}</p> : null}
+              {run.message ? <p className="mt-0.5 text-gray-500">{run.message}</p> : null}
             </li>
           ))}
         </ol>

@@ -22,7 +22,7 @@ export function TaskRunFacts({ task, showMessage }: { task: Task; showMessage: b
               {texts[RUN_STATUS_TEXT[lastRun.status]]}
             </span>
             {showMessage && lastRun.message ? (
-              <span className="block break-words text-gray-500">{lastRun.message}</span>
+              <span className="block text-gray-500">{lastRun.message}</span>
             ) : null}
           </>
         ) : (

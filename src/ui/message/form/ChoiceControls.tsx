@@ -20,9 +20,11 @@ export function SelectControl({
   const current = textOf(value);
   return (
     <div className="relative">
+      {/* `overflow-hidden`: WebKit counts a long option's text as the select's overflow, and the
+          message list would scroll sideways for it (decision 099). */}
       <select
         id={id}
-        className={`${controlClass(invalid, !current)} appearance-none pr-8`}
+        className={`${controlClass(invalid, !current)} appearance-none pr-8 overflow-hidden`}
         value={current}
         required={field.required}
         aria-invalid={invalid}
