@@ -11,7 +11,7 @@ export function TaskNotice({ task }: { task: TaskInfo }) {
   const { texts, formats } = useLanguage();
   return (
     <div className="flex justify-center" part="task-notice" data-task-id={task.id}>
-      <div className="max-w-[560px] rounded-full bg-gray-100 px-4 py-1.5 text-xs text-gray-600">
+      <div className="max-w-[560px] rounded-2xl bg-gray-100 px-4 py-1.5 text-xs text-gray-600">
         {texts.taskStarted}{' '}
         {task.title ? <span className="font-medium text-gray-800">{task.title}</span> : '…'}{' '}
         {texts.taskStartedTail}
