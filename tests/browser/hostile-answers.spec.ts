@@ -180,9 +180,13 @@ const unfoldAll = (chat: Locator) =>
   }, FOLDS);
 
 describe('words longer than the chat is wide (WCAG 1.4.10, decision 099)', () => {
-  for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
-    it(`breaks them in every text an agent sends and in the visitor's own message, at ${viewport.width} px`, async () => {
-      const { page, problems } = await openPage(session.browser, 'chat.html', {}, viewport);
+  // The widget's own words around them in both languages: English ones are long and unbreakable too.
+  for (const [viewport, lang] of [
+    [{ width: 320, height: 640 }, 'en'],
+    [DESKTOP, 'zh'],
+  ] as const) {
+    it(`breaks them in every text an agent sends and in the visitor's own message, at ${viewport.width} px in ${lang}`, async () => {
+      const { page, problems } = await openPage(session.browser, 'chat.html', { lang }, viewport);
       const chat = page.locator('agent-chat');
       // The visitor's message carries the word too: the scenario's question is the rest of the line.
       await ask(chat, `/scenario long-words ${LONG_WORD}`);

@@ -48,6 +48,8 @@ export function textsCutSideways(host: string): string[] {
     const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
     if (!ownText || element.getClientRects().length === 0) continue;
     if (getComputedStyle(element).visibility === 'hidden' || shortenedOnPurpose(element)) continue;
+    // A box 1 px wide that clips holds a text for screen readers (sr-only), read whole.
+    if (clips(element) && element.getBoundingClientRect().width <= 1) continue;
     const range = document.createRange();
     range.selectNodeContents(element);
     const text = range.getBoundingClientRect();
@@ -55,7 +57,7 @@ export function textsCutSideways(host: string): string[] {
     const beyond = (box: DOMRect) => text.right > box.right + 1 || text.left < box.left - 1;
     const what = `${name(element)} "${element.textContent?.trim().slice(0, 24)}"`;
     let inScroller = false;
-    let readOnly = false;
+    let forScreenReaders = false;
     for (let at = element.parentElement; at; at = at.parentElement) {
       if (scrollsOnPurpose(at)) {
         inScroller = true;
@@ -63,12 +65,11 @@ export function textsCutSideways(host: string): string[] {
       }
       if (!clips(at)) continue;
       const box = at.getBoundingClientRect();
-      // A box 1 px wide that clips holds a text for screen readers (sr-only), read whole.
-      readOnly = box.width <= 1;
-      if (!readOnly && beyond(box)) cut.push(`${what} runs past ${name(at)}`);
+      forScreenReaders = box.width <= 1;
+      if (!forScreenReaders && beyond(box)) cut.push(`${what} runs past ${name(at)}`);
       break;
     }
-    if (!inScroller && !readOnly && beyond(widget)) cut.push(`${what} runs past the widget`);
+    if (!inScroller && !forScreenReaders && beyond(widget)) cut.push(`${what} runs past the widget`);
   }
   return [...new Set(cut)];
 }
