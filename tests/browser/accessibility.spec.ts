@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './support/axe';
 import { browserSessionForThisFile } from './support/browser-session';
+import { textsCut } from './support/texts-cut';
 import { switchTheme } from './support/theme';
 import { ask, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
@@ -308,29 +309,7 @@ describe('motion, forced colours and scroll boxes', () => {
         style.textContent = css;
         host.shadowRoot?.append(style);
       }, spacing);
-      const cut = await chat.evaluate((host) =>
-        [...(host.shadowRoot?.querySelectorAll('*') ?? [])].flatMap((element) => {
-          const hasText = [...element.childNodes].some(
-            (node) => node.nodeType === 3 && node.textContent?.trim(),
-          );
-          const box = element.getBoundingClientRect();
-          // Screen-reader-only text is a 1 px box by design; the shortcut row's measuring copy is invisible.
-          if (!hasText || box.width <= 1 || !element.checkVisibility({ visibilityProperty: true })) return [];
-          for (let up = element.parentElement; up; up = up.parentElement) {
-            const overflow = getComputedStyle(up).overflowY;
-            // A box that scrolls lets the reader reach its text; one that hides or clips loses it.
-            if (overflow === 'auto' || overflow === 'scroll') return [];
-            if (overflow !== 'hidden' && overflow !== 'clip') continue;
-            const frame = up.getBoundingClientRect();
-            return box.top < frame.top - 1 || box.bottom > frame.bottom + 1
-              ? [
-                  `${element.textContent?.trim().slice(0, 20)} (${Math.round(box.top)}–${Math.round(box.bottom)} in ${Math.round(frame.top)}–${Math.round(frame.bottom)})`,
-                ]
-              : [];
-          }
-          return [];
-        }),
-      );
+      const cut = await page.evaluate(textsCut, { host: 'agent-chat', axis: 'y' } as const);
       expect(cut).toEqual([]);
       expect(await part(chat, 'chat-title').isVisible()).toBe(true);
       await page.context().close();

@@ -4,7 +4,7 @@ import { LONG_WORD, longMarkdownAnswer } from '../../demo/server/scripted-texts.
 import { browserSessionForThisFile } from './support/browser-session';
 import { focusedPart } from './support/focus';
 import { type MainThreadTask, mainThreadTasks } from './support/main-thread-tasks';
-import { textsCutSideways } from './support/text-cut-sideways';
+import { textsCut } from './support/texts-cut';
 import { ask, DESKTOP, expectAnswerFinished, lastAnswer, openPage, part } from './support/widget';
 
 const session = browserSessionForThisFile();
@@ -208,7 +208,7 @@ describe('words longer than the chat is wide (WCAG 1.4.10, decision 099)', () =>
       expect(await part(answer, 'table-wrapper').evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(
         true,
       );
-      expect(await page.evaluate(textsCutSideways, 'agent-chat')).toEqual([]);
+      expect(await page.evaluate(textsCut, { host: 'agent-chat', axis: 'x' } as const)).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { textsCutSideways } from '../browser/support/text-cut-sideways';
+import { textsCut } from '../browser/support/texts-cut';
 import { partSelector as part } from './support/engine';
 import type { SmokeContext } from './support/smoke-context';
 import {
@@ -85,6 +85,6 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     await smoke.ask('agent-chat', '/scenario long-words');
     await smoke.answerFinished();
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('related-question'))).toBe(1);
-    expect(await smoke.engine.run(textsCutSideways, 'agent-chat')).toEqual([]);
+    expect(await smoke.engine.run(textsCut, { host: 'agent-chat', axis: 'x' } as const)).toEqual([]);
   });
 }

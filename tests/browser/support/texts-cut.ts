@@ -2,26 +2,34 @@
  * Runs inside the page (self-contained: no imports, no outer variables), so the Chromium specs and the
  * engines suite can both hand it to their page.
  *
- * The texts of a widget that are lost sideways (WCAG 1.4.10): a shown text that runs past the box that
- * clips it, or past the widget, unless that box is one that scrolls sideways on purpose (a code block,
- * a table's wrapper, a carousel, the shortcut row) or the text is shortened on purpose (an ellipsis or
- * a line clamp). The message list is not such a box: it must never need a sideways scroll. Also names
- * the list when it scrolls sideways. Each entry is the element, its part and the start of its text.
+ * The texts of a widget that are lost along one axis: a shown text that runs past the box that clips
+ * it, unless that box scrolls along the axis, where the reader can reach it.
+ * - `x` (WCAG 1.4.10, reflow; decision 099): a box scrolls sideways on purpose only if it does scroll and
+ *   is not the message list (a code block, a table's wrapper, a carousel, the shortcut row); a text
+ *   shortened on purpose (an ellipsis, a line clamp) is not lost; a text past the widget's edge is; and the
+ *   message list must not scroll sideways at all (named with the boxes that widen it).
+ * - `y` (WCAG 1.4.12, text spacing; decision 096): any box that scrolls up and down lets the reader reach
+ *   its text, and nothing is shortened on purpose: a one-line title cut at the top is lost.
+ * Each entry names the element, its part and the start of its text.
  */
-export function textsCutSideways(host: string): string[] {
+export function textsCut({ host, axis }: { host: string; axis: 'x' | 'y' }): string[] {
   const root = document.querySelector(host)?.shadowRoot;
   if (!root) return [`${host} has no shadow root`];
+  const sideways = axis === 'x';
   const cut: string[] = [];
   const name = (element: Element) =>
     `<${element.tagName.toLowerCase()}${element.getAttribute('part') ? ` part="${element.getAttribute('part')}"` : ''}>`;
-  const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const overflow = (element: Element) => {
+    const style = getComputedStyle(element);
+    return sideways ? style.overflowX : style.overflowY;
+  };
+  const clips = (element: Element) => overflow(element) !== 'visible';
   const isList = (element: Element) => element.getAttribute('part')?.split(' ').includes('message-list');
   const scrollsOnPurpose = (element: Element) =>
-    !isList(element) &&
-    /auto|scroll/.test(getComputedStyle(element).overflowX) &&
-    element.scrollWidth > element.clientWidth + 1;
+    /auto|scroll/.test(overflow(element)) &&
+    (!sideways || (!isList(element) && element.scrollWidth > element.clientWidth + 1));
   const shortenedOnPurpose = (element: Element) => {
-    for (let at: Element | null = element; at; at = at.parentElement) {
+    for (let at: Element | null = element; sideways && at; at = at.parentElement) {
       const style = getComputedStyle(at);
       if (style.textOverflow === 'ellipsis' || (style.webkitLineClamp && style.webkitLineClamp !== 'none'))
         return true;
@@ -29,7 +37,7 @@ export function textsCutSideways(host: string): string[] {
     }
     return false;
   };
-  for (const list of root.querySelectorAll('[part~="message-list"]')) {
+  for (const list of sideways ? root.querySelectorAll('[part~="message-list"]') : []) {
     if (list.scrollWidth <= list.clientWidth + 1) continue;
     // The outermost boxes past the list's edge, outside the boxes that scroll on purpose: what widens it.
     const edge = list.getBoundingClientRect().right;
@@ -46,21 +54,23 @@ export function textsCutSideways(host: string): string[] {
   const widget = root.host.getBoundingClientRect();
   for (const element of root.querySelectorAll('*')) {
     const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
-    if (!ownText || element.getClientRects().length === 0) continue;
-    if (getComputedStyle(element).visibility === 'hidden' || shortenedOnPurpose(element)) continue;
-    // A box 1 px wide that clips holds a text for screen readers (sr-only), read whole.
-    if (clips(element) && element.getBoundingClientRect().width <= 1) continue;
+    // A box 1 px wide holds a text for screen readers (sr-only), read whole; a measuring copy is hidden.
+    if (!ownText || element.getBoundingClientRect().width <= 1) continue;
+    if (!element.checkVisibility({ visibilityProperty: true }) || shortenedOnPurpose(element)) continue;
     const range = document.createRange();
     range.selectNodeContents(element);
     const text = range.getBoundingClientRect();
     if (text.width === 0) continue;
-    const beyond = (box: DOMRect) => text.right > box.right + 1 || text.left < box.left - 1;
+    const beyond = (box: DOMRect) =>
+      sideways
+        ? text.right > box.right + 1 || text.left < box.left - 1
+        : text.bottom > box.bottom + 1 || text.top < box.top - 1;
     const what = `${name(element)} "${element.textContent?.trim().slice(0, 24)}"`;
-    let inScroller = false;
+    let reachable = false;
     let forScreenReaders = false;
     for (let at = element.parentElement; at; at = at.parentElement) {
       if (scrollsOnPurpose(at)) {
-        inScroller = true;
+        reachable = true;
         break;
       }
       if (!clips(at)) continue;
@@ -69,7 +79,8 @@ export function textsCutSideways(host: string): string[] {
       if (!forScreenReaders && beyond(box)) cut.push(`${what} runs past ${name(at)}`);
       break;
     }
-    if (!inScroller && !forScreenReaders && beyond(widget)) cut.push(`${what} runs past the widget`);
+    if (sideways && !reachable && !forScreenReaders && beyond(widget))
+      cut.push(`${what} runs past the widget`);
   }
   return [...new Set(cut)];
 }
