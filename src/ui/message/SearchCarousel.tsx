@@ -114,11 +114,7 @@ function SiteIcon({ icon }: { icon: string }) {
   );
 }
 
+/** `href` is safeLinkUrl's answer, a URL the parser already accepted, so it parses again. */
 function hostOf(href: string | null): string {
-  if (!href) return '';
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return '';
-  }
+  return href ? new URL(href).hostname : '';
 }
