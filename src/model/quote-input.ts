@@ -14,9 +14,9 @@ export function quoteOfSelection(selected: string): QuoteDraft | undefined {
 export function linkQuoteOfPaste(pasted: string): QuoteDraft | undefined {
   const candidate = pasted.trim();
   if (!/^https?:\/\/\S+$/i.test(candidate)) return undefined;
+  // The pattern already fixes the scheme as http(s); the parser only refuses a malformed rest.
   try {
-    const url = new URL(candidate);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    new URL(candidate);
   } catch {
     return undefined;
   }
