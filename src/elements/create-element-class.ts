@@ -12,7 +12,7 @@ import { defineAttributeProperties, readAttributes } from './attribute-propertie
 import { BOOLEAN_ATTRIBUTES, CHAT_ATTRIBUTES, parseChatConfig } from './chat-attributes';
 import { fireChatEvent, silenceChatEvents } from './chat-events';
 import { ChatMethodsElement } from './chat-methods';
-import { parseLoginAttributes } from './login-attributes';
+import { LOGIN_ATTRIBUTES, parseLoginAttributes } from './login-attributes';
 import type { ShadowViewProps } from './shadow-view-element';
 import { fireStateEvents } from './state-events';
 
@@ -123,10 +123,7 @@ export abstract class ChatElement extends ChatMethodsElement {
 
   /** The code leaves the DOM at once; only the login call holds it, until it is spent. */
   #takeAuthCode(): void {
-    const login = parseLoginAttributes({
-      'auth-code': this.getAttribute('auth-code'),
-      'auth-prefix': this.getAttribute('auth-prefix'),
-    });
+    const login = parseLoginAttributes(readAttributes(this, LOGIN_ATTRIBUTES));
     if (this.hasAttribute('auth-code')) this.removeAttribute('auth-code');
     // After this task, so base-url and env given after auth-code in the markup are read too.
     if (!login) return;
