@@ -68,10 +68,6 @@ function FormDialog({ open: { shortcut, form } }: { open: OpenShortcutForm }) {
       className="m-auto w-[min(480px,92vw)] max-h-[85vh] overflow-y-auto rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/40"
       // Escape closes the dialog natively; the store follows and focus goes back to the input.
       onClose={() => close()}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the dialog should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
     >
       <form
         className="flex flex-col gap-4 p-5"

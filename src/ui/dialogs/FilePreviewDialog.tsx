@@ -40,10 +40,6 @@ function PreviewDialog({ file }: { file: MessageFile }) {
       className="m-auto h-[90vh] w-[90vw] max-h-[90vh] max-w-[90vw] overflow-hidden rounded-xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
       // Escape closes the dialog natively (Chromium may skip a prevented `cancel`); the store follows.
       onClose={() => close()}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the dialog should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
     >
       <div className="flex h-full flex-col">
         <header className="flex items-center gap-3 border-b border-gray-100 px-4 py-3">

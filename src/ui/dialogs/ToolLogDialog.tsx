@@ -42,10 +42,6 @@ function ToolLog({ skill, onClose }: { skill: Skill; onClose(): void }) {
       data-status={skill.status}
       // Escape closes a modal dialog natively; the store follows.
       onClose={onClose}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the dialog should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
     >
       <div className="flex items-center gap-2 px-5 py-4 border-b border-gray-100">
         <ToolAvatar skill={skill} />

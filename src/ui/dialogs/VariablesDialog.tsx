@@ -59,10 +59,6 @@ function VariablesForm({ byItself, onClose }: { byItself: boolean; onClose(): vo
       part="variables-dialog dialog"
       // Escape closes a modal dialog natively; the store follows.
       onClose={onClose}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the dialog should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
     >
       <form
         className="p-5"

@@ -5,8 +5,8 @@ import { playClose, popupContainer } from '../primitives/close-animation';
 
 /**
  * Shows a `<dialog>` modally in the same task that renders it (a passive effect runs a frame
- * later, and an Escape pressed in between would reach a dialog that is not yet modal) and keeps
- * Tab going round inside it; when the dialog goes, closes it and gives focus back to the control
+ * later, and an Escape pressed in between would reach a dialog that is not yet modal), keeps
+ * Tab going round inside it and its Escape from reaching the launcher around it; when the dialog goes, closes it and gives focus back to the control
  * that opened it, or, when that control is gone (or there was none), calls `onOpenerGone` so a
  * sensible neighbour takes focus instead of the page body (decision 029).
  * The `close` event that the unmount itself causes never reaches the dialog's `onClose`.
@@ -25,7 +25,12 @@ export function useModalDialog(
     const active = root.activeElement;
     const opener =
       !noOpener && active instanceof HTMLElement && active !== element.ownerDocument.body ? active : null;
-    const cycle = (event: KeyboardEvent) => keepTabInside(event, element);
+    const onKey = (event: KeyboardEvent) => {
+      // Escape closes the dialog natively; the launcher panel closes on Escape too, and only the
+      // dialog should.
+      if (event.key === 'Escape') event.stopPropagation();
+      else keepTabInside(event, element);
+    };
     // Focus leaving for nowhere (a control vanishing) would land on the page body: bring it back
     // to the dialog's first control. Tab out of a frame leaves the page instead (the page loses
     // focus, so this does not fire): a FocusGuard after the frame handles that.
@@ -36,7 +41,7 @@ export function useModalDialog(
           tabbableIn(element)[0]?.focus();
       });
     };
-    const stop = listen([element, 'keydown', cycle], [element, 'focusout', recapture]);
+    const stop = listen([element, 'keydown', onKey], [element, 'focusout', recapture]);
     if (!element.open) element.showModal();
     return () => {
       stop();

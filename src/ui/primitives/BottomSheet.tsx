@@ -91,6 +91,7 @@ export function BottomSheet({
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes; from the keyboard, Escape does (natively).
     <dialog
       ref={dialog}
       aria-label={title}
@@ -98,10 +99,6 @@ export function BottomSheet({
       className="fixed top-auto m-0 p-0 border-0 max-w-none rounded-t-2xl bg-white text-gray-900 shadow-2xl overflow-hidden backdrop:bg-black/40"
       style={{ transform: offset ? `translateY(${offset}px)` : undefined }}
       onClose={() => onClose()}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the sheet should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
       onClick={(event) => {
         // The dialog's own box is only hit outside the content: that is the backdrop.
         if (event.target === event.currentTarget) onClose();

@@ -32,10 +32,6 @@ export function ConfirmDialog({ message, cancelText, confirmText, onCancel, onCo
       className="m-auto w-[calc(100%-32px)] max-w-[360px] rounded-xl bg-white p-5 text-gray-900 shadow-xl backdrop:bg-black/30"
       // Escape closes a modal dialog natively; the answer follows the close.
       onClose={onCancel}
-      onKeyDown={(event) => {
-        // The launcher panel closes on Escape too; only the dialog should.
-        if (event.key === 'Escape') event.stopPropagation();
-      }}
     >
       <p className="text-sm text-gray-800">{message}</p>
       <div className="mt-5 flex justify-end gap-2">
