@@ -1,4 +1,4 @@
-import { parseJson } from '../model/wire-values';
+import { isObject, parseJson } from '../model/wire-values';
 import { ApiError, envelopeError } from './api-error';
 
 /**
@@ -14,8 +14,8 @@ export async function readEnvelope(response: Response): Promise<unknown> {
   } catch {
     throw new ApiError('envelope', 'invalid JSON answer', { status: response.status });
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const envelope = body as { code?: unknown; success?: unknown; message?: unknown; data?: unknown };
+  if (!isObject(body)) return body;
+  const envelope: { code?: unknown; success?: unknown; message?: unknown; data?: unknown } = body;
   const failedCode = envelope.code !== undefined && envelope.code !== null && Number(envelope.code) !== 0;
   if (failedCode || envelope.success === false) {
     throw envelopeError('envelope', envelope, 'request failed', response.status);
