@@ -16,7 +16,8 @@ export async function readEnvelope(response: Response): Promise<unknown> {
   }
   if (!isObject(body)) return body;
   const envelope: { code?: unknown; success?: unknown; message?: unknown; data?: unknown } = body;
-  const failedCode = envelope.code !== undefined && envelope.code !== null && Number(envelope.code) !== 0;
+  // An absent or null code is no failure.
+  const failedCode = Number(envelope.code ?? 0) !== 0;
   if (failedCode || envelope.success === false) {
     throw envelopeError('envelope', envelope, 'request failed', response.status);
   }
