@@ -1,4 +1,4 @@
-import { asNumber, isObject } from '../model/wire-values';
+import { asArray, asNumber, isObject } from '../model/wire-values';
 
 export interface ListPage {
   items: unknown[];
@@ -9,10 +9,11 @@ export interface ListPage {
 
 /** Lists arrive as an array, or inside `data_list`, or inside `list` (wire-format.md). */
 export function readListPayload(payload: unknown): ListPage {
-  if (Array.isArray(payload)) {
-    return { items: payload, totalCount: payload.length, pageNumber: undefined, totalPages: undefined };
+  if (!isObject(payload)) {
+    // An array is the list itself; anything else, an empty one.
+    const items = asArray(payload);
+    return { items, totalCount: items.length, pageNumber: undefined, totalPages: undefined };
   }
-  if (!isObject(payload)) return { items: [], totalCount: 0, pageNumber: undefined, totalPages: undefined };
   const items = Array.isArray(payload.data_list)
     ? payload.data_list
     : Array.isArray(payload.list)
