@@ -14,11 +14,7 @@ export function readListPayload(payload: unknown): ListPage {
     const items = asArray(payload);
     return { items, totalCount: items.length, pageNumber: undefined, totalPages: undefined };
   }
-  const items = Array.isArray(payload.data_list)
-    ? payload.data_list
-    : Array.isArray(payload.list)
-      ? payload.list
-      : [];
+  const items = Array.isArray(payload.data_list) ? payload.data_list : asArray(payload.list);
   return {
     items,
     totalCount: asNumber(payload.total_count) ?? asNumber(payload.total),
