@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Texts } from '../../i18n/texts';
 import { twoDigits } from '../../model/local-time';
 import { cancelVoiceAtom, startVoiceAtom, stopVoiceAtom } from '../../state/actions/voice-input';
-import { servicesAtom } from '../../state/chat-store';
 import { type VoiceStatus, voiceLevelAtom, voiceStatusAtom } from '../../state/voice-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useClock } from '../hooks/use-clock';
 import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { useVoiceDebounce } from './use-voice-controls';
@@ -22,11 +22,11 @@ function statusText(state: VoiceStatus, texts: Texts): string {
 
 /** Seconds since the recording began, re-read four times a second while recording. */
 function useElapsed(startedAt: number | null): string {
-  const clock = useAtomValue(servicesAtom)?.ports.clock;
-  const [now, setNow] = useState(() => clock?.now() ?? Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (startedAt === null) return;
-    const timer = globalThis.setInterval(() => setNow(clock?.now() ?? Date.now()), 250);
+    const timer = globalThis.setInterval(() => setNow(clock.now()), 250);
     return () => globalThis.clearInterval(timer);
   }, [startedAt, clock]);
   const seconds = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));

@@ -1,9 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { systemClock } from '../../platform/clock';
 import { listen } from '../../platform/listen';
 import { throttle } from '../../platform/throttle';
-import { servicesAtom } from '../../state/chat-store';
-import { useAtomValue } from './atom-hooks';
+import { useClock } from './use-clock';
 
 /** Screens doc section 9: the search-result carousel moves 496 px per step... */
 export const CAROUSEL_STEP_PX = 496;
@@ -30,7 +28,7 @@ interface CarouselScroll {
 const directionSign = (element: HTMLElement) => (getComputedStyle(element).direction === 'rtl' ? -1 : 1);
 
 export function useCarouselScroll(ref: RefObject<HTMLElement | null>): CarouselScroll {
-  const clock = useAtomValue(servicesAtom)?.ports.clock ?? systemClock;
+  const clock = useClock();
   const [state, setState] = useState({ canPrevious: false, canNext: false });
   const target = useRef<number | null>(null);
 

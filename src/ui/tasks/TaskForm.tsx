@@ -12,9 +12,9 @@ import {
   validateTaskDraft,
 } from '../../model/task-form';
 import { closeTaskFormAtom, requestNextRunPreviewAtom, saveTaskAtom } from '../../state/actions/task-save';
-import { servicesAtom } from '../../state/chat-store';
 import { type TaskFormTarget, taskDetailAtom, taskSaveAtom, tasksAtom } from '../../state/task-state';
 import { useAtomValue, useSetAtom } from '../hooks/atom-hooks';
+import { useClock } from '../hooks/use-clock';
 import { useTexts } from '../hooks/use-texts';
 import { Spinner } from '../primitives/icons';
 import { problemAttributes, TaskField } from './TaskField';
@@ -134,8 +134,7 @@ export function TaskForm({ target }: { target: Exclude<TaskFormTarget, { mode: '
 function useInitialDraft(target: Exclude<TaskFormTarget, { mode: 'closed' }>): TaskDraft {
   const tasks = useAtomValue(tasksAtom);
   const detail = useAtomValue(taskDetailAtom);
-  const services = useAtomValue(servicesAtom);
-  const today = localDateOf(services?.ports.clock.now() ?? Date.now());
+  const today = localDateOf(useClock().now());
   if (target.mode === 'create') return emptyTaskDraft(today);
   const task =
     tasks.find((item) => item.id === target.taskId) ?? (detail?.id === target.taskId ? detail : null);

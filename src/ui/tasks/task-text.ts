@@ -1,8 +1,7 @@
 import type { TextKey } from '../../i18n/texts';
 import { formatTaskTime, type Task, type TaskRunStatus } from '../../model/task';
 import { scheduleLabel } from '../../model/task-schedule';
-import { servicesAtom } from '../../state/chat-store';
-import { useAtomValue } from '../hooks/atom-hooks';
+import { useClock } from '../hooks/use-clock';
 import { useLanguage } from '../hooks/use-texts';
 
 export const RUN_STATUS_TEXT: Record<TaskRunStatus, TextKey> = {
@@ -27,7 +26,6 @@ export function useScheduleText(): (task: Task) => string {
 /** Formats task times against the store's clock (the injected one in tests). */
 export function useTaskTimeFormat(): (time: number | undefined) => string {
   const { texts, formats } = useLanguage();
-  const services = useAtomValue(servicesAtom);
-  const now = services?.ports.clock.now() ?? Date.now();
+  const now = useClock().now();
   return (time) => (time === undefined ? '' : formatTaskTime(time, now, texts, formats));
 }
