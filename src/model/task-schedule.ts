@@ -42,7 +42,7 @@ export function isValidDate(value: string): boolean {
 
 function readWeekdays(value: unknown): number[] {
   const days = asArray(value)
-    .map((item) => asNumber(item))
+    .map(asNumber)
     .filter((day): day is number => Number.isInteger(day) && day! >= FIRST_WEEKDAY && day! <= LAST_WEEKDAY);
   return [...new Set(days)].sort((left, right) => left - right);
 }
