@@ -26,8 +26,8 @@ function useElapsed(startedAt: number | null): string {
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     if (startedAt === null) return;
-    const timer = globalThis.setInterval(() => setNow(clock.now()), 250);
-    return () => globalThis.clearInterval(timer);
+    const timer = setInterval(() => setNow(clock.now()), 250);
+    return () => clearInterval(timer);
   }, [startedAt, clock]);
   const seconds = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
   return `${Math.floor(seconds / 60)}:${twoDigits(seconds % 60)}`;
