@@ -62,9 +62,7 @@ const browserScheduler: FrameScheduler = {
   ...systemClock,
   now: () => performance.now(),
   requestFrame: (callback) =>
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(callback)
-      : globalThis.setTimeout(callback, 16),
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16),
   afterRender: afterRenderInBrowser,
 };
 
