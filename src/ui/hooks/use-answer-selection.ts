@@ -60,10 +60,9 @@ function answerOf(node: Node): Element | null {
 }
 
 function shadowSelection(root: Node | undefined): Selection | null | undefined {
-  const chromium = root as (ShadowRoot & { getSelection?: () => Selection | null }) | undefined;
-  return root instanceof ShadowRoot && typeof chromium?.getSelection === 'function'
-    ? chromium.getSelection()
-    : undefined;
+  if (!(root instanceof ShadowRoot)) return undefined;
+  // Only Chromium's shadow roots have getSelection; elsewhere it is undefined.
+  return (root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.();
 }
 
 type ComposedRanges = (options: { shadowRoots: ShadowRoot[] } | ShadowRoot) => StaticRange[];
