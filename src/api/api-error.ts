@@ -43,6 +43,6 @@ export function envelopeError(
   fallback: string,
   status: number,
 ): ApiError {
-  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : fallback;
+  const message = (typeof envelope.message === 'string' && envelope.message) || fallback;
   return new ApiError(kind, message, { status, code: errorCodeOf(envelope.code) });
 }
