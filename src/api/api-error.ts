@@ -2,9 +2,10 @@
 export type ApiErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'aborted' | 'config';
 
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  readonly code: string | number | undefined;
+  // Declared only: the constructor sets all three, so no class fields are written out for them.
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number | undefined;
+  declare readonly code: string | number | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -12,10 +13,10 @@ export class ApiError extends Error {
     details: { status?: number; code?: string | number } = {},
   ) {
     super(message);
-    this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status;
     this.code = details.code;
+    this.name = 'ApiError';
   }
 }
 
