@@ -12,11 +12,12 @@ export type MicrophoneFailure = 'denied' | 'unavailable';
 
 /** Why the microphone did not open: refused by the visitor (or policy), or missing altogether. */
 export class MicrophoneError extends Error {
-  constructor(
-    readonly failure: MicrophoneFailure,
-    cause?: unknown,
-  ) {
+  // Declared only, as ApiError's: the constructor sets it, so no class field is written out.
+  declare readonly failure: MicrophoneFailure;
+
+  constructor(failure: MicrophoneFailure, cause?: unknown) {
     super(failure === 'denied' ? 'microphone permission refused' : 'no microphone available', { cause });
+    this.failure = failure;
     this.name = 'MicrophoneError';
   }
 }
