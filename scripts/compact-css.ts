@@ -23,6 +23,8 @@ const LEGACY_DECLARATIONS: readonly { legacy: RegExp; standard: RegExp }[] = [
   { legacy: /^grid-row-gap:/, standard: /^row-gap:/ },
   { legacy: /^-webkit-flex-direction:/, standard: /^flex-direction:/ },
   { legacy: /^position:-webkit-sticky$/, standard: /^position:sticky$/ },
+  // No engine ever read these two names: Safari's old prefix was on the value (`-webkit-plaintext`).
+  { legacy: /^-(webkit|ms)-unicode-bidi:/, standard: /^unicode-bidi:/ },
 ];
 
 /** One rule's declarations (`a:1;b:2`) without the legacy ones its standard ones make redundant. */

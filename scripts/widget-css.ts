@@ -103,6 +103,8 @@ const config = defineConfig({
       '[part~="launcher-panel"]:not([open]) [part~="root"]': { visibility: 'hidden' },
       // Code reads left to right in a right-to-left chat too (decision 036).
       pre: { direction: 'ltr' },
+      // What a visitor types reads in its own direction, line by line (decision 100).
+      'input,textarea': { unicodeBidi: 'plaintext' },
       // A table scrolls sideways in its wrapper rather than split its words to fit.
       table: { overflowWrap: 'normal' },
       // Every control shows where keyboard focus is (decision 029): brand-600, 6.3:1 on white.

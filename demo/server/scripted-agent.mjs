@@ -28,6 +28,8 @@ import {
 import {
   longAnswerTokens,
   longMarkdownAnswer,
+  MIXED_DIRECTION_BLOCKS,
+  MIXED_DIRECTION_REASONING,
   markdownShowcase,
   splitIntoChunks,
 } from './scripted-texts.mjs';
@@ -153,6 +155,15 @@ export function buildScript(content, ids) {
       return speechScript(name, ids);
     case 'markdown':
       return { steps: [record, ...textSteps(markdownShowcase(), 8), done()] };
+    case 'rtl':
+      return {
+        steps: [
+          { event: { type: 'THINKING', content: MIXED_DIRECTION_REASONING } },
+          record,
+          ...textSteps(Object.values(MIXED_DIRECTION_BLOCKS).join('\n\n'), 8),
+          done(),
+        ],
+      };
     case 'variants':
       return { steps: withMalformed(standardSteps(question, ids)), variants: true };
     case 'long':

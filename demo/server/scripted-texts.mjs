@@ -138,3 +138,21 @@ export function splitIntoChunks(source, count) {
 
 /** One word with no break in it, longer than any chat is wide: what an agent may send as a hash, key or URL. */
 export const LONG_WORD = `Unbroken${'Word'.repeat(60)}End`;
+
+/**
+ * `/scenario rtl` (decision 100): an answer whose blocks are written in Arabic, Hebrew, English,
+ * Chinese and with no letter at all, each block's first letter giving its direction, and code.
+ */
+export const MIXED_DIRECTION_BLOCKS = {
+  heading: '## مرحبًا بك في Google Cloud',
+  arabic: 'هذا مساعد ذكي يجيب عن أسئلتك بسرعة.',
+  list: '- العنصر الأول.\n- العنصر الثاني.',
+  quote: '> ציטוט בעברית.',
+  table: '| الاسم | القيمة |\n| --- | --- |\n| السعر | 100 |',
+  code: '```js\nconsole.log("مرحبا");\n```',
+  english: 'This paragraph is in English, after the Arabic ones.',
+  digits: '123 456 😀',
+  chinese: '回答到此结束。',
+};
+/** Its reasoning, in Arabic. */
+export const MIXED_DIRECTION_REASONING = 'أفكر في السؤال أولاً، ثم أجيب.';

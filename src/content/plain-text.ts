@@ -27,7 +27,8 @@ export function markdownToPlainText(source: string, cellSeparator: string = text
     .join('\n');
 }
 
-function blockLines(block: Block, cellSeparator: string): string[] {
+/** A block's text as lines, as it is read out (also where its direction is read from: decision 100). */
+export function blockLines(block: Block, cellSeparator = ' '): string[] {
   switch (block.kind) {
     case 'heading':
     case 'paragraph':

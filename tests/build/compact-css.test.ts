@@ -18,6 +18,11 @@ describe('withoutLegacyDeclarations', () => {
     );
     expect(withoutLegacyDeclarations('display:-ms-grid;display:grid')).toBe('display:grid');
     expect(withoutLegacyDeclarations('position:-webkit-sticky;position:sticky')).toBe('position:sticky');
+    expect(
+      withoutLegacyDeclarations(
+        '-webkit-unicode-bidi:plaintext;-ms-unicode-bidi:plaintext;unicode-bidi:plaintext',
+      ),
+    ).toBe('unicode-bidi:plaintext');
     expect(withoutLegacyDeclarations('-webkit-flex-direction:column;flex-direction:column')).toBe(
       'flex-direction:column',
     );

@@ -114,6 +114,35 @@ describe('Markdown rendering', () => {
     expect(skips()).toEqual([true, true, false]);
   });
 
+  it('gives each block the direction of its first letter, and none to a block without one (decision 100)', () => {
+    const root = show(
+      [
+        '## مرحبًا بك في Google Cloud',
+        'هذا مساعد ذكي.',
+        'Google Cloud هو منصة.',
+        '- 1. العنصر الأول\n- second',
+        '> ציטוט',
+        '| 数 | الاسم |\n| --- | --- |\n| 1 | ب |',
+        '```\ncode\n```',
+        '123 😀',
+      ].join('\n\n'),
+    );
+    const dir = (selector: string) => root.querySelector(selector)?.getAttribute('dir');
+    expect(dir('h2')).toBe('rtl');
+    expect([...root.querySelectorAll('p')].map((paragraph) => paragraph.getAttribute('dir'))).toEqual([
+      'rtl',
+      'ltr',
+      'rtl',
+      null,
+    ]);
+    expect(dir('ul')).toBe('rtl');
+    expect(dir('blockquote')).toBe('rtl');
+    // A table's direction goes on its scrolling wrapper, from its cells in reading order.
+    expect(dir('[part="table-wrapper"]')).toBe('ltr');
+    expect(dir('table')).toBeNull();
+    expect(dir('pre')).toBeNull();
+  });
+
   it('puts a task checkbox on the same line as its text, and spaces loose lists as paragraphs', () => {
     const root = show('- [x] 完成\n- [ ] 待办');
     const item = root.querySelector('li') as HTMLElement;

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { textDirections } from '../browser/support/text-directions';
 import { textsCut } from '../browser/support/texts-cut';
 import { partSelector as part } from './support/engine';
 import type { SmokeContext } from './support/smoke-context';
@@ -86,5 +87,23 @@ export function chatSmokeTests(smoke: SmokeContext): void {
     await smoke.answerFinished();
     await expect.poll(() => smoke.engine.run(countParts, 'agent-chat', part('related-question'))).toBe(1);
     expect(await smoke.engine.run(textsCut, { host: 'agent-chat', axis: 'x' } as const)).toEqual([]);
+  });
+
+  it('reads each block of an answer in the direction of its first letter, and code left to right (decision 100)', async () => {
+    await smoke.openPage('directions');
+    await smoke.ask('agent-chat', '/scenario rtl');
+    await smoke.answerFinished();
+    const read = await smoke.engine.run(textDirections, { host: 'agent-chat' });
+    expect(read.blocks.map(({ block, direction, backwards }) => [block, direction, backwards])).toEqual([
+      ['h2', 'rtl', true],
+      ['p', 'rtl', true],
+      ['ul', 'rtl', true],
+      ['blockquote', 'rtl', true],
+      ['table-wrapper', 'rtl', true],
+      ['code-block', 'ltr', false],
+      ['p', 'ltr', false],
+      ['p', 'ltr', false],
+      ['p', 'ltr', false],
+    ]);
   });
 }

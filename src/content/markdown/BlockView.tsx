@@ -2,6 +2,8 @@
 
 import { Fragment, memo, useContext } from 'react';
 import { ContentTexts } from '../content-texts';
+import { blockLines } from '../plain-text';
+import { textDirection } from '../text-direction';
 import { CodeBlock, SCROLL_BOX_FOCUS } from './CodeBlock';
 import { renderInline } from './InlineView';
 import type { Alignment, Block, ListItem } from './tokens';
@@ -28,19 +30,30 @@ const alignClass = (align: Alignment | undefined) => (align ? ALIGN_CLASSES[alig
 /** One block; memoised on the block object, which the incremental parser keeps for finished blocks. */
 export const BlockView = memo(function BlockView({ block }: { block: Block }) {
   const texts = useContext(ContentTexts);
+  // Each block reads in its first letter's direction, an Arabic paragraph in a Chinese answer too
+  // (decision 100): a list's and a quote's from their first letter, a table's from its cells in order.
+  const dir = textDirection(blockLines(block).join(' '));
   switch (block.kind) {
     case 'heading': {
       // No <h1> inside a host page (decision 030): `# title` is an h2 that keeps its h1 look.
       const Tag = `h${Math.max(block.level, MIN_HEADING_LEVEL) as Exclude<typeof block.level, 1>}` as const;
-      return <Tag className={HEADING_CLASSES[block.level]}>{renderInline(block.inline)}</Tag>;
+      return (
+        <Tag dir={dir} className={HEADING_CLASSES[block.level]}>
+          {renderInline(block.inline)}
+        </Tag>
+      );
     }
     case 'paragraph':
-      return <p className="my-2">{renderInline(block.inline)}</p>;
+      return (
+        <p dir={dir} className="my-2">
+          {renderInline(block.inline)}
+        </p>
+      );
     case 'code':
       return <CodeBlock block={block} />;
     case 'blockquote':
       return (
-        <blockquote className="my-2 border-l-4 border-gray-200 pl-3 text-gray-600">
+        <blockquote dir={dir} className="my-2 border-l-4 border-gray-200 pl-3 text-gray-600">
           {block.blocks.map((child, index) => (
             <BlockView key={index} block={child} />
           ))}
@@ -50,6 +63,7 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
       const Tag = block.ordered ? 'ol' : 'ul';
       return (
         <Tag
+          dir={dir}
           className={`my-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
           start={block.ordered ? block.start : undefined}
         >
@@ -65,6 +79,9 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
       return (
         // biome-ignore lint/a11y/useSemanticElements: not a form group; the role only carries the name
         <div
+          // The wrapper, not the table, takes the direction: a wide right-to-left table shows its
+          // first column first, at the wrapper's right edge.
+          dir={dir}
           className={`my-3 overflow-x-auto ${SCROLL_BOX_FOCUS}`}
           part="table-wrapper"
           // A wide table scrolls here: focusable so a keyboard can scroll it (decision 030).

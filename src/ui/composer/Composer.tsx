@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { textDirection } from '../../content/text-direction';
 import { isCoarsePointer } from '../../platform/pointer-kind';
 import { canSendComposerAtom, sendComposerAtom } from '../../state/actions/send-composer';
 import { draftAtom, focusRequestAtom } from '../../state/chat-store';
@@ -110,6 +111,8 @@ export function Composer({ disabled, narrow = false }: { disabled: boolean; narr
           className="w-full resize-none bg-transparent outline-none border-0 text-sm touch:text-base leading-[22px] text-gray-900 placeholder-gray-400 py-1.5 max-h-[144px]"
           rows={1}
           value={draft}
+          // What the visitor types reads in its own direction; an empty input keeps the widget's (decision 100).
+          dir={textDirection(draft)}
           placeholder={placeholder}
           aria-label={placeholder}
           {...mention.inputProps}

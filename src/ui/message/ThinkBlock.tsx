@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { textDirection } from '../../content/text-direction';
 import type { ThinkPart } from '../../model/message';
 import { useTexts } from '../hooks/use-texts';
 import { ChevronIcon, Spinner } from '../primitives/icons';
@@ -43,6 +44,7 @@ export const ThinkBlock = memo(function ThinkBlock({ think }: { think: ThinkPart
             className="mt-2 border-l-2 border-gray-200 pl-3 text-xs text-gray-500 whitespace-pre-wrap"
             part="think-content"
             hidden={!hasContent}
+            dir={textDirection(think.content)}
           >
             {think.content}
           </div>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { textDirection } from '../../content/text-direction';
 import type { UserMessage } from '../../model/message';
 import { isVisibleUserMessage } from '../../model/message-file';
 import { formatMessageTime } from '../../model/message-time';
@@ -46,7 +47,8 @@ export const UserMessageView = memo(function UserMessageView({
         {message.file ? <FileCard file={message.file} /> : null}
         {hasText ? (
           <div className="bg-brand-600 text-white rounded-2xl rounded-tr-md px-4 py-2.5 whitespace-pre-wrap">
-            {message.content}
+            {/* The text reads in its own direction; the bubble keeps the widget's, so its corner stays (decision 100). */}
+            <div dir={textDirection(message.content)}>{message.content}</div>
           </div>
         ) : null}
         <div className="flex items-center gap-1 opacity-0 touch:opacity-100 group-hover:opacity-100 focus-within:opacity-100 transition-opacity">
