@@ -30,6 +30,8 @@ const alignClass = (align: Alignment | undefined) => (align ? ALIGN_CLASSES[alig
 /** One block; memoised on the block object, which the incremental parser keeps for finished blocks. */
 export const BlockView = memo(function BlockView({ block }: { block: Block }) {
   const texts = useContext(ContentTexts);
+  // Code reads left to right (decision 036), so a streamed code block's text is not gone through again.
+  if (block.kind === 'code') return <CodeBlock block={block} />;
   // Each block reads in its first letter's direction, an Arabic paragraph in a Chinese answer too
   // (decision 100): a list's and a quote's from their first letter, a table's from its cells in order.
   const dir = textDirection(blockLines(block).join(' '));
@@ -49,8 +51,6 @@ export const BlockView = memo(function BlockView({ block }: { block: Block }) {
           {renderInline(block.inline)}
         </p>
       );
-    case 'code':
-      return <CodeBlock block={block} />;
     case 'blockquote':
       return (
         <blockquote dir={dir} className="my-2 border-l-4 border-gray-200 pl-3 text-gray-600">
