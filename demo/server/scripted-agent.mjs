@@ -29,6 +29,7 @@ import {
   longAnswerTokens,
   longMarkdownAnswer,
   MIXED_DIRECTION_BLOCKS,
+  MIXED_DIRECTION_KNOWLEDGE,
   MIXED_DIRECTION_REASONING,
   markdownShowcase,
   splitIntoChunks,
@@ -159,6 +160,21 @@ export function buildScript(content, ids) {
       return {
         steps: [
           { event: { type: 'THINKING', content: MIXED_DIRECTION_REASONING } },
+          functionEvent('fn-rtl-dataset', 'SUCCEEDED', {
+            tool_type: 'dataset',
+            metaData: DATASET_META,
+            knowledge: [
+              {
+                datastore_id: 'ds-rtl',
+                datastore_name: 'قاعدة المعرفة',
+                file_name: 'دليل.pdf',
+                file_id: 'f-rtl',
+                mimetype: 'application/pdf',
+                chunk_id: 'c-rtl',
+                content: MIXED_DIRECTION_KNOWLEDGE,
+              },
+            ],
+          }),
           record,
           ...textSteps(Object.values(MIXED_DIRECTION_BLOCKS).join('\n\n'), 8),
           done(),

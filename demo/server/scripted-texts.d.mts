@@ -10,3 +10,4 @@ export const MIXED_DIRECTION_BLOCKS: Record<
   string
 >;
 export const MIXED_DIRECTION_REASONING: string;
+export const MIXED_DIRECTION_KNOWLEDGE: string;

@@ -154,5 +154,7 @@ export const MIXED_DIRECTION_BLOCKS = {
   digits: '123 456 😀',
   chinese: '回答到此结束。',
 };
+/** Its knowledge hit's passage, in Arabic. */
+export const MIXED_DIRECTION_KNOWLEDGE = 'يعمل المساعد على مدار الساعة.';
 /** Its reasoning, in Arabic. */
 export const MIXED_DIRECTION_REASONING = 'أفكر في السؤال أولاً، ثم أجيب.';

@@ -22,7 +22,7 @@ async function openChat(query: Record<string, string> = {}) {
 }
 
 describe('text of either direction (decision 100)', () => {
-  it('reads each block of an answer, its reasoning, a question and the input in the direction of their first letter', async () => {
+  it('reads each block of an answer, its reasoning, a knowledge passage, a question and the input in the direction of their first letter', async () => {
     const { page, problems, chat } = await openChat();
     const input = part(chat, 'composer-input');
     await ask(chat, ARABIC_QUESTION);
@@ -57,6 +57,7 @@ describe('text of either direction (decision 100)', () => {
       'table-wrapper',
     ]);
     expect(read.reasoning).toBe('rtl');
+    expect(read.knowledge).toBe('rtl');
     expect(read.questions.at(-1)).toEqual({ text: '/scenario rtl', direction: 'ltr', backwards: false });
     // The input follows what is typed into it, and an empty one the widget. Every text input of the
     // widget also reads each line of its text in that line's own direction.

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { textDirection } from '../../content/text-direction';
 import type { KnowledgeHit } from '../../model/message';
 import { useTexts } from '../hooks/use-texts';
 
@@ -15,7 +16,10 @@ export const KnowledgeList = memo(function KnowledgeList({ hits }: { hits: Knowl
           <summary className="cursor-pointer py-1 touch:py-3.5 text-gray-700">
             <span className="text-gray-400">{hit.datastoreName}</span> · {hit.fileName}
           </summary>
-          <p className="mt-1 whitespace-pre-wrap text-gray-600">{hit.content}</p>
+          {/* A passage of a document, in the document's own direction (decision 100). */}
+          <p dir={textDirection(hit.content)} className="mt-1 whitespace-pre-wrap text-gray-600">
+            {hit.content}
+          </p>
         </details>
       ))}
     </div>

@@ -4,8 +4,9 @@
  *
  * The direction each text of the widget reads in (decision 100), as the engine laid it out: the last
  * answer's blocks (a table by its wrapper, a code block by its `pre`) with the start of their text, its
- * reasoning, the visitor's questions and the composer's input. `backwards` names the blocks whose
- * last character lies left of their first on screen, which is what reading right to left looks like.
+ * reasoning, its first knowledge hit's passage, the visitor's questions and the composer's input.
+ * `backwards` names the blocks whose last character lies left of their first on screen, which is what
+ * reading right to left looks like.
  */
 export function textDirections({ host }: { host: string }) {
   const root = document.querySelector(host)?.shadowRoot;
@@ -53,6 +54,7 @@ export function textDirections({ host }: { host: string }) {
   return {
     blocks,
     reasoning: direction(answer?.querySelector('[part~="think-content"]')),
+    knowledge: direction(answer?.querySelector('[part~="knowledge-hit"] p')),
     questions,
     input: direction(root.querySelector('[part~="composer-input"]')),
   };
