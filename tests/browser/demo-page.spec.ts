@@ -56,11 +56,14 @@ describe('the demo page', () => {
     expect(await chat.getAttribute('theme')).toBe('dark');
     await expect.poll(() => style(part(chat, 'chat'), 'backgroundColor')).not.toBe(light);
 
+    // The composer follows the widget's direction; the input itself follows its text, 你好 (decision 100).
+    const composer = part(chat, 'composer');
     await page.check('#rtl');
     expect(await chat.getAttribute('dir')).toBe('rtl');
-    expect(await style(input, 'direction')).toBe('rtl');
-    await page.uncheck('#rtl');
+    expect(await style(composer, 'direction')).toBe('rtl');
     expect(await style(input, 'direction')).toBe('ltr');
+    await page.uncheck('#rtl');
+    expect(await style(composer, 'direction')).toBe('ltr');
     await context.close();
   });
 
